@@ -1,0 +1,20 @@
+// Every Dutch UI string, one typed module. Sections live in ./sections so that features can grow
+// their own strings without edit conflicts; t() only accepts keys that exist (compile-time check).
+import { app } from './sections/app';
+import { moduleDialog } from './sections/moduleDialog';
+import { questions } from './sections/questions';
+
+export const nl = { ...app, ...questions, ...moduleDialog } as const;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<typeof nl>;
+
+/** Looks up a Dutch string; `{name}` placeholders are filled from params. */
+export function t(key: MessageKey, params?: Record<string, string | number>): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], nl);
+  const text = typeof value === 'string' ? value : key;
+  return params ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)) : text;
+}

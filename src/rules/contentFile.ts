@@ -1,0 +1,169 @@
+// The content-file contract: one JSON file per module in content/modules/*.json (see docs/rules.md).
+// Files carry no ids; buildModule assigns deterministic ones so answers stay attached across re-seeds.
+import type {
+  CategoryMapping,
+  ContactData,
+  InfoText,
+  MediaRef,
+  Module,
+  ModuleConfig,
+  ModuleStatus,
+  QuestionOption,
+  QuestionType,
+  RangeSubtype,
+  Slide,
+  SlideCategory,
+} from './types';
+
+export interface ContentOption {
+  name: string;
+  value?: number | null;
+  input?: boolean;
+  exclusive?: boolean;
+}
+
+export interface ContentSubQuestion {
+  name: string;
+}
+
+/** A slide as written in a content file: no ids, media as a path relative to content/media/. */
+export interface ContentSlide {
+  name: string;
+  category?: Extract<SlideCategory, 'question' | 'info_slide'>;
+  text: string;
+  more_info?: string | null;
+  info_image?: string | null;
+  type?: QuestionType | null;
+  subtype?: RangeSubtype | null;
+  composite?: boolean;
+  sub_questions?: ContentSubQuestion[];
+  options?: ContentOption[];
+  min_value?: number | null;
+  max_value?: number | null;
+  value_label?: string | null;
+  skippable?: boolean;
+  info_texts?: InfoText[];
+  category_mappings?: Array<Partial<CategoryMapping> & Pick<CategoryMapping, 'start' | 'end' | 'category'>>;
+}
+
+export interface ContentResultText {
+  name: string;
+  title: string;
+  text: string;
+  info_image?: string | null;
+}
+
+export interface ContentFile {
+  topic: {
+    name: string;
+    category: string;
+    status: ModuleStatus;
+    icon: string | null;
+    image: string | null;
+    contactData: ContactData | null;
+  };
+  module: {
+    name: string;
+    title: string;
+    start_text: string;
+    info_link?: string | null;
+    info_content?: string | null;
+    slides: ContentSlide[];
+    result_texts: ContentResultText[];
+  };
+  config: Partial<Omit<ModuleConfig, 'name'>>;
+}
+
+/** Id scheme: slide = moduleId*1000 + index+1; option = slideId*100 + j+1; sub-question = slideId*100 + 50 + k+1. */
+export const slideIdFor = (moduleId: number, index: number): number => moduleId * 1000 + index + 1;
+export const optionIdFor = (slideId: number, index: number): number => slideId * 100 + index + 1;
+export const subQuestionIdFor = (slideId: number, index: number): number => slideId * 100 + 50 + index + 1;
+
+type ResolveMedia = (path: string) => MediaRef | null;
+
+const media = (path: string | null | undefined, resolve: ResolveMedia): MediaRef | null =>
+  path ? resolve(path) : null;
+
+function buildSlide(src: ContentSlide, id: number, resolve: ResolveMedia): Slide {
+  const options: QuestionOption[] = (src.options ?? []).map((o, j) => ({
+    id: optionIdFor(id, j),
+    name: o.name,
+    value: o.value ?? null,
+    input: o.input ?? false,
+    exclusive: o.exclusive ?? false,
+  }));
+  const subQuestions = (src.sub_questions ?? []).map((s, k) => ({
+    id: subQuestionIdFor(id, k),
+    name: s.name,
+    question: id,
+  }));
+  return {
+    id,
+    name: src.name,
+    category: src.category ?? (src.type ? 'question' : 'info_slide'),
+    text: src.text,
+    more_info: src.more_info ?? null,
+    info_image: media(src.info_image, resolve),
+    type: src.type ?? null,
+    subtype: src.subtype ?? null,
+    // A quarter-hour-range is always composite: its sub-questions hold the ranges.
+    composite: src.composite ?? (subQuestions.length > 0 || src.subtype === 'quarter-hour-range'),
+    sub_questions: subQuestions,
+    options,
+    min_value: src.min_value ?? null,
+    max_value: src.max_value ?? null,
+    value_label: src.value_label ?? null,
+    skippable: src.skippable ?? false,
+    info_texts: src.info_texts ?? [],
+    category_mappings: (src.category_mappings ?? []).map((m) => ({
+      gender: m.gender ?? null,
+      min_age: m.min_age ?? null,
+      max_age: m.max_age ?? null,
+      start: m.start,
+      end: m.end,
+      category: m.category,
+    })),
+  };
+}
+
+export function buildModule(
+  file: ContentFile,
+  moduleId: number,
+  resolveMedia: ResolveMedia,
+): { module: Module; config: ModuleConfig } {
+  const { topic, module: src, config } = file;
+  const module: Module = {
+    id: moduleId,
+    name: src.name,
+    title: src.title,
+    topic: {
+      icon: media(topic.icon, resolveMedia),
+      image: media(topic.image, resolveMedia),
+      status: topic.status,
+      category: topic.category,
+      contactData: topic.contactData ?? null,
+    },
+    start_text: src.start_text,
+    info_link: src.info_link ?? null,
+    info_content: src.info_content ?? null,
+    slides: src.slides.map((s, i) => buildSlide(s, slideIdFor(moduleId, i), resolveMedia)),
+    result_texts: src.result_texts.map((r) => ({
+      name: r.name,
+      title: r.title,
+      text: r.text,
+      info_image: media(r.info_image, resolveMedia),
+    })),
+  };
+  return {
+    module,
+    config: {
+      name: src.name,
+      required_meta: config.required_meta ?? [],
+      computed: config.computed ?? {},
+      norm: config.norm ?? {},
+      rules: config.rules ?? [],
+      result: config.result ?? [],
+      actions: config.actions ?? [],
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The expression language of module configs: jexl (no eval, no new Function), compiled once per string.
+// Null-safe on purpose: in plain JavaScript `null >= 0` is true and `null + 1` is 1, which would make an
+// unanswered question look like an answer of 0. Here a comparison with null is false and arithmetic with
+// null gives null (see docs/rules.md).
+import jexlPackage from 'jexl';
+
+type Compiled = ReturnType<typeof jexlPackage.compile>;
+
+const isMissing = (v: unknown): boolean => v === null || v === undefined;
+
+function buildJexl(): typeof jexlPackage {
+  const jexl = new jexlPackage.Jexl() as typeof jexlPackage;
+  const compare = (op: string, precedence: number, fn: (a: never, b: never) => boolean): void =>
+    jexl.addBinaryOp(op, precedence, (a: never, b: never) => (isMissing(a) || isMissing(b) ? false : fn(a, b)));
+  compare('>', 20, (a, b) => a > b);
+  compare('>=', 20, (a, b) => a >= b);
+  compare('<', 20, (a, b) => a < b);
+  compare('<=', 20, (a, b) => a <= b);
+  const arithmetic = (op: string, precedence: number, fn: (a: never, b: never) => unknown): void =>
+    jexl.addBinaryOp(op, precedence, (a: never, b: never) => (isMissing(a) || isMissing(b) ? null : fn(a, b)));
+  arithmetic('+', 30, (a: number, b: number) => a + b);
+  arithmetic('-', 30, (a: number, b: number) => a - b);
+  arithmetic('*', 40, (a: number, b: number) => a * b);
+  arithmetic('/', 40, (a: number, b: number) => (b === 0 ? null : a / b));
+  arithmetic('//', 40, (a: number, b: number) => (b === 0 ? null : Math.floor(a / b)));
+  arithmetic('%', 50, (a: number, b: number) => (b === 0 ? null : a % b));
+  arithmetic('^', 50, (a: number, b: number) => Math.pow(a, b));
+
+  const numbers = (args: unknown[]): number[] =>
+    args.flat().filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  jexl.addFunction('min', (...args: unknown[]) => (numbers(args).length ? Math.min(...numbers(args)) : null));
+  jexl.addFunction('max', (...args: unknown[]) => (numbers(args).length ? Math.max(...numbers(args)) : null));
+  jexl.addFunction('sum', (...args: unknown[]) => numbers(args).reduce((s, n) => s + n, 0));
+  jexl.addFunction('count', (list: unknown) => (Array.isArray(list) ? list.length : 0));
+  jexl.addFunction('round', (n: unknown, digits: unknown = 0) => {
+    if (typeof n !== 'number') return null;
+    const f = Math.pow(10, typeof digits === 'number' ? digits : 0);
+    return Math.round(n * f) / f;
+  });
+  jexl.addFunction('abs', (n: unknown) => (typeof n === 'number' ? Math.abs(n) : null));
+  return jexl;
+}
+
+const jexl = buildJexl();
+const cache = new Map<string, Compiled>();
+
+/** Compiles (or takes from the cache) an expression; throws when it does not parse. */
+export function compileExpression(expression: string): Compiled {
+  let compiled = cache.get(expression);
+  if (!compiled) {
+    compiled = jexl.compile(expression);
+    cache.set(expression, compiled);
+  }
+  return compiled;
+}
+
+/** Parse error message for an expression, or null when it parses. */
+export function parseError(expression: string): string | null {
+  if (typeof expression !== 'string' || expression.trim() === '') return 'empty expression';
+  try {
+    compileExpression(expression);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/**
+ * Evaluates an expression; a parse or runtime error gives undefined, so one bad expression
+ * cannot crash processing (validateModuleConfig reports parse errors when content is loaded).
+ */
+export function evaluate(expression: string, context: object): unknown {
+  try {
+    return compileExpression(expression).evalSync(context as Record<string, unknown>);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A condition: true only when the expression evaluates to a truthy value. */
+export const isTrue = (expression: string, context: object): boolean => Boolean(evaluate(expression, context));
+
+/** A number, or null for errors, NaN, infinities and non-numbers (booleans included). */
+export function evaluateNumber(expression: string, context: object): number | null {
+  const v = evaluate(expression, context);
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/** Names referenced as `<root>.<name>` (e.g. q.slaap, computed.x): for validation of references. */
+export function referencedNames(expression: string, root: string): string[] {
+  const names = new Set<string>();
+  // Strip string literals first so text inside quotes is not read as a reference.
+  const code = expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+  const pattern = new RegExp(`(?<![\\w.$])${root}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g');
+  for (const m of code.matchAll(pattern)) names.add(m[1]);
+  const bracket = new RegExp(`(?<![\\w.$])${root}\\s*\\[\\s*["']([^"']+)["']\\s*\\]`, 'g');
+  for (const m of expression.matchAll(bracket)) names.add(m[1]);
+  return [...names];
+}

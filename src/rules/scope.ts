@@ -1,0 +1,107 @@
+// The variables an expression sees (documented in docs/rules.md, section "Scope").
+import type { Answer, Module, Slide, TestMeta } from './types';
+
+/** Starting scope from the spec: age 18, male true, female false while meta is unknown. */
+export const DEFAULT_AGE = 18;
+
+export type AnswerValue = number | number[] | Record<string, number | null> | null;
+
+export interface Scope {
+  age: number;
+  gender: TestMeta['gender'];
+  male: boolean;
+  female: boolean;
+  q: Record<string, AnswerValue>;
+  skipped: Record<string, boolean>;
+  computed: Record<string, number | null>;
+  norm: Record<string, string | null>;
+  count_bad: number;
+  count_warning: number;
+  count_neutral: number;
+  count_good: number;
+}
+
+const BMI_MIN = 10;
+const BMI_MAX = 50;
+const HOURS_PER_DAY = 24;
+
+/** The BMI as saved in answer.value, to one decimal; null outside 10–50 (spec: value unknown). */
+export function bmiScopeValue(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const rounded = Math.round(value * 10) / 10;
+  return rounded < BMI_MIN || rounded > BMI_MAX ? null : rounded;
+}
+
+/** Duration of a quarter-hour range in hours, end minus start modulo 24 h (22:00–06:30 = 8.5). */
+export function rangeDuration([start, end]: [number, number]): number {
+  return (((end - start) % HOURS_PER_DAY) + HOURS_PER_DAY) % HOURS_PER_DAY;
+}
+
+function optionValue(slide: Slide, optionId: number | undefined): number | null {
+  if (optionId === undefined) return null;
+  return slide.options.find((o) => o.id === optionId)?.value ?? null;
+}
+
+function compositeValue(slide: Slide, answer: Answer): Record<string, number | null> {
+  const result: Record<string, number | null> = {};
+  for (const sub of slide.sub_questions) {
+    const range = answer.sub_question_ranges?.[sub.id];
+    const value = answer.sub_question_values?.[sub.id];
+    const option = answer.sub_question_options?.[sub.id];
+    if (range) result[sub.name] = rangeDuration(range);
+    else if (typeof value === 'number') result[sub.name] = value;
+    else result[sub.name] = optionValue(slide, option);
+  }
+  return result;
+}
+
+/** The value of one answer as `q.<slideName>` sees it. */
+export function answerValue(slide: Slide, answer: Answer | undefined): AnswerValue {
+  if (!answer || answer.skip) return null;
+  if (slide.composite && slide.sub_questions.length > 0) return compositeValue(slide, answer);
+  switch (slide.type) {
+    case 'single-choice':
+      return optionValue(slide, answer.options[0] ?? answer.exclusive_option ?? undefined);
+    case 'multiple-choice': {
+      // The exclusive option may be held apart from options; count it once either way.
+      const ids = new Set(answer.options);
+      if (answer.exclusive_option !== null && answer.exclusive_option !== undefined) ids.add(answer.exclusive_option);
+      return [...ids].map((id) => optionValue(slide, id)).filter((v): v is number => v !== null);
+    }
+    case 'bmi':
+      return bmiScopeValue(answer.value);
+    case 'oorcheck':
+      return answer.value === null ? null : answer.value === 0 ? 0 : 1;
+    default:
+      return answer.value;
+  }
+}
+
+/** Age, gender and answers; computed, norm and counts are filled in by the engine as it goes. */
+export function baseScope(module: Module, answers: Answer[], meta: TestMeta): Scope {
+  const byQuestion = new Map<number, Answer>();
+  for (const a of answers) byQuestion.set(a.question, a); // a later answer replaces an earlier one
+  const q: Record<string, AnswerValue> = {};
+  const skipped: Record<string, boolean> = {};
+  for (const slide of module.slides) {
+    if (slide.category !== 'question') continue;
+    const answer = byQuestion.get(slide.id);
+    q[slide.name] = answerValue(slide, answer);
+    skipped[slide.name] = answer?.skip === true;
+  }
+  const gender = meta.gender ?? null;
+  return {
+    age: meta.age ?? DEFAULT_AGE,
+    gender,
+    male: gender === null ? true : gender === 'male',
+    female: gender === 'female',
+    q,
+    skipped,
+    computed: {},
+    norm: {},
+    count_bad: 0,
+    count_warning: 0,
+    count_neutral: 0,
+    count_good: 0,
+  };
+}

@@ -1,0 +1,95 @@
+// Request and response shapes shared by the client (src/api) and the server (server/routes).
+import type { Module, ModuleConfig, NormResult, Test } from '../rules/types';
+
+export type Role = 'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_SUPER_ADMIN';
+export type MfaType = 'none' | 'email' | 'google';
+
+export interface Account {
+  id: number;
+  username: string;
+  roles: Role[];
+  school: { name: string } | null;
+  mfaType: MfaType;
+  mfaMandatory: boolean;
+  hasGoogleAuthenticatorSecret: boolean;
+  finishedModules: number[];
+  skippedModules: number[];
+  managingSchools: number[];
+  managingLocations: number[];
+  /** The account's imitate flag (may act as another user). */
+  imitate: boolean;
+  /** True while a super admin acts as this account. */
+  imitating: boolean;
+  /** ISO 8601 */
+  lastLogin: string | null;
+  givenName: string | null;
+  namePreposition: string | null;
+  familyName: string | null;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  success: boolean;
+  error: string | null;
+  '2fa_complete': boolean;
+  email_auth_enabled: boolean;
+  google_authenticator_enabled: boolean;
+}
+
+export interface CheckUsernameResponse {
+  /** 'login': active account; 'register': account exists but is not activated (activation mail sent). */
+  result: 'login' | 'register';
+}
+
+export interface MenuItem {
+  label: string;
+  uri: string;
+}
+
+export interface TestData {
+  module_configs: ModuleConfig[];
+  modules: Module[];
+}
+
+export interface FinishPayload extends Test {
+  debug: boolean;
+  actions: string[];
+  contact_data: boolean;
+  test_result: string;
+  norm_results: Pick<NormResult, 'name' | 'result'>[];
+}
+
+export type QueueItem =
+  | { id: string; type: 'SKIP_MODULE'; data: { module: number } }
+  | { id: string; type: 'FINISH_TEST'; data: FinishPayload };
+
+export interface ActionQueueResponse {
+  results: Array<{ id: string; status: number; error?: string }>;
+}
+
+/** Every 4xx body: { error: code } with a code from spec section 8 or one of these. */
+export type ErrorCode =
+  | 'Invalid credentials.'
+  | '2fa_failed'
+  | 'access_denied'
+  | 'user_not_found'
+  | 'user_not_enabled'
+  | 'password_policy'
+  | 'password_breached'
+  | 'old_password_used'
+  | 'incorrect_password'
+  | 'reset_limit'
+  | 'invalid_token'
+  | 'passwords_dont_match'
+  | 'invalid_request'
+  | 'invalid_csrf_token'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'too_many_requests'
+  | 'unknown_module'
+  | 'internal_error';

@@ -1,0 +1,102 @@
+// Starts the built server (npm run build) as a child process on a free port with its own temporary
+// data folder, like an operator would, and stops it again. Used by the browser tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Stops the process but keeps the data folder (simulates the server going away). */
+  stop: () => Promise<void>;
+  /** Starts again on the same port and data folder. */
+  restart: () => Promise<void>;
+  /** Stops the process and removes the data folder. */
+  dispose: () => Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../../..');
+const entry = path.join(root, 'build/server/server/server.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilOnline(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(`${url}/online`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not come up within 60 s:\n${log()}`);
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(entry)) throw new Error('No server build: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-e2e-'));
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess;
+  let output = '';
+
+  const launch = async () => {
+    output = '';
+    child = spawn(process.execPath, [entry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    await waitUntilOnline(url, child, () => output);
+  };
+
+  const stopChild = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  await launch();
+  return {
+    url,
+    port,
+    dataDir,
+    stop: stopChild,
+    restart: launch,
+    dispose: async () => {
+      await stopChild();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
