@@ -23,6 +23,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/server/env.ts'],
+      // content-disposition 1.x (used by @fastify/static) is ESM-only; Node 20 require()s it, jest cannot.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
     { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
   ],

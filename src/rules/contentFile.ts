@@ -106,8 +106,7 @@ function buildSlide(src: ContentSlide, id: number, resolve: ResolveMedia): Slide
     info_image: media(src.info_image, resolve),
     type: src.type ?? null,
     subtype: src.subtype ?? null,
-    // A quarter-hour-range is always composite: its sub-questions hold the ranges.
-    composite: src.composite ?? (subQuestions.length > 0 || src.subtype === 'quarter-hour-range'),
+    composite: src.composite ?? subQuestions.length > 0,
     sub_questions: subQuestions,
     options,
     min_value: src.min_value ?? null,

@@ -10,21 +10,27 @@ const isMissing = (v: unknown): boolean => v === null || v === undefined;
 
 function buildJexl(): typeof jexlPackage {
   const jexl = new jexlPackage.Jexl() as typeof jexlPackage;
-  const compare = (op: string, precedence: number, fn: (a: never, b: never) => boolean): void =>
-    jexl.addBinaryOp(op, precedence, (a: never, b: never) => (isMissing(a) || isMissing(b) ? false : fn(a, b)));
+  // Operands are typed number for the compiler; at run time strings compare as in JavaScript.
+  type Op = (a: number, b: number) => unknown;
+  const compare = (op: string, precedence: number, fn: Op): void =>
+    jexl.addBinaryOp(op, precedence, (a: unknown, b: unknown) =>
+      isMissing(a) || isMissing(b) ? false : fn(a as number, b as number),
+    );
   compare('>', 20, (a, b) => a > b);
   compare('>=', 20, (a, b) => a >= b);
   compare('<', 20, (a, b) => a < b);
   compare('<=', 20, (a, b) => a <= b);
-  const arithmetic = (op: string, precedence: number, fn: (a: never, b: never) => unknown): void =>
-    jexl.addBinaryOp(op, precedence, (a: never, b: never) => (isMissing(a) || isMissing(b) ? null : fn(a, b)));
-  arithmetic('+', 30, (a: number, b: number) => a + b);
-  arithmetic('-', 30, (a: number, b: number) => a - b);
-  arithmetic('*', 40, (a: number, b: number) => a * b);
-  arithmetic('/', 40, (a: number, b: number) => (b === 0 ? null : a / b));
-  arithmetic('//', 40, (a: number, b: number) => (b === 0 ? null : Math.floor(a / b)));
-  arithmetic('%', 50, (a: number, b: number) => (b === 0 ? null : a % b));
-  arithmetic('^', 50, (a: number, b: number) => Math.pow(a, b));
+  const arithmetic = (op: string, precedence: number, fn: Op): void =>
+    jexl.addBinaryOp(op, precedence, (a: unknown, b: unknown) =>
+      isMissing(a) || isMissing(b) ? null : fn(a as number, b as number),
+    );
+  arithmetic('+', 30, (a, b) => a + b);
+  arithmetic('-', 30, (a, b) => a - b);
+  arithmetic('*', 40, (a, b) => a * b);
+  arithmetic('/', 40, (a, b) => (b === 0 ? null : a / b));
+  arithmetic('//', 40, (a, b) => (b === 0 ? null : Math.floor(a / b)));
+  arithmetic('%', 50, (a, b) => (b === 0 ? null : a % b));
+  arithmetic('^', 50, (a, b) => Math.pow(a, b));
 
   const numbers = (args: unknown[]): number[] =>
     args.flat().filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
@@ -54,14 +60,40 @@ export function compileExpression(expression: string): Compiled {
   return compiled;
 }
 
+const withoutStrings = (expression: string): string =>
+  expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+
+/** jexl 2.3 accepts unclosed brackets such as "(1" or "((", so they are checked here. */
+function bracketError(expression: string): string | null {
+  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+  const open: string[] = [];
+  for (const ch of withoutStrings(expression)) {
+    if (ch === '(' || ch === '[' || ch === '{') open.push(ch);
+    else if (ch in pairs && open.pop() !== pairs[ch]) return `unexpected ${ch}`;
+  }
+  return open.length ? `unclosed ${open[open.length - 1]}` : null;
+}
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
 /** Parse error message for an expression, or null when it parses. */
 export function parseError(expression: string): string | null {
   if (typeof expression !== 'string' || expression.trim() === '') return 'empty expression';
   try {
     compileExpression(expression);
+  } catch (e) {
+    return message(e);
+  }
+  return bracketError(expression);
+}
+
+/** The error a (parsing) expression throws in this context, e.g. an unknown function; null when none. */
+export function runtimeError(expression: string, context: object): string | null {
+  try {
+    compileExpression(expression).evalSync(context as Record<string, unknown>);
     return null;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return message(e);
   }
 }
 
@@ -90,7 +122,7 @@ export function evaluateNumber(expression: string, context: object): number | nu
 export function referencedNames(expression: string, root: string): string[] {
   const names = new Set<string>();
   // Strip string literals first so text inside quotes is not read as a reference.
-  const code = expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+  const code = withoutStrings(expression);
   const pattern = new RegExp(`(?<![\\w.$])${root}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g');
   for (const m of code.matchAll(pattern)) names.add(m[1]);
   const bracket = new RegExp(`(?<![\\w.$])${root}\\s*\\[\\s*["']([^"']+)["']\\s*\\]`, 'g');

@@ -1,4 +1,6 @@
 // The variables an expression sees (documented in docs/rules.md, section "Scope").
+import { BMI_LENGTH_KEY, BMI_MAX, BMI_MIN, BMI_WEIGHT_KEY, calculateBmi } from './bmi';
+import { rangeDuration } from './timeRange';
 import type { Answer, Module, Slide, TestMeta } from './types';
 
 /** Starting scope from the spec: age 18, male true, female false while meta is unknown. */
@@ -21,21 +23,21 @@ export interface Scope {
   count_good: number;
 }
 
-const BMI_MIN = 10;
-const BMI_MAX = 50;
-const HOURS_PER_DAY = 24;
-
-/** The BMI as saved in answer.value, to one decimal; null outside 10–50 (spec: value unknown). */
-export function bmiScopeValue(value: number | null): number | null {
+/**
+ * The BMI as saved in answer.value (one decimal), else computed from the raw length and weight the BMI
+ * input keeps under BMI_LENGTH_KEY/BMI_WEIGHT_KEY; null outside 10–50 (spec: the value is unknown).
+ */
+export function bmiScopeValue(answer: Answer): number | null {
+  const raw = answer.sub_question_values ?? {};
+  const value = answer.value ?? calculateBmi(raw[BMI_LENGTH_KEY], raw[BMI_WEIGHT_KEY]);
   if (value === null || !Number.isFinite(value)) return null;
   const rounded = Math.round(value * 10) / 10;
   return rounded < BMI_MIN || rounded > BMI_MAX ? null : rounded;
 }
 
-/** Duration of a quarter-hour range in hours, end minus start modulo 24 h (22:00–06:30 = 8.5). */
-export function rangeDuration([start, end]: [number, number]): number {
-  return (((end - start) % HOURS_PER_DAY) + HOURS_PER_DAY) % HOURS_PER_DAY;
-}
+/** Duration of a quarter-hour range: end minus start modulo 24 h (22:00–06:30 = 8.5). */
+const duration = (range: [number, number] | undefined): number | null =>
+  range ? rangeDuration(range[0], range[1]) : null;
 
 function optionValue(slide: Slide, optionId: number | undefined): number | null {
   if (optionId === undefined) return null;
@@ -48,7 +50,7 @@ function compositeValue(slide: Slide, answer: Answer): Record<string, number | n
     const range = answer.sub_question_ranges?.[sub.id];
     const value = answer.sub_question_values?.[sub.id];
     const option = answer.sub_question_options?.[sub.id];
-    if (range) result[sub.name] = rangeDuration(range);
+    if (range) result[sub.name] = duration(range);
     else if (typeof value === 'number') result[sub.name] = value;
     else result[sub.name] = optionValue(slide, option);
   }
@@ -69,10 +71,12 @@ export function answerValue(slide: Slide, answer: Answer | undefined): AnswerVal
       return [...ids].map((id) => optionValue(slide, id)).filter((v): v is number => v !== null);
     }
     case 'bmi':
-      return bmiScopeValue(answer.value);
+      return bmiScopeValue(answer);
     case 'oorcheck':
       return answer.value === null ? null : answer.value === 0 ? 0 : 1;
     default:
+      // A non-composite quarter-hour-range keeps its one range under the slide's own id.
+      if (slide.subtype === 'quarter-hour-range') return duration(answer.sub_question_ranges?.[slide.id]) ?? answer.value;
       return answer.value;
   }
 }

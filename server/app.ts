@@ -1,0 +1,56 @@
+// Builds the Fastify app: plugins (db, cookies, sessions, CSRF, rate limits, headers, errors),
+// routes and the static PWA. Tests call buildApp and app.inject; server.ts listens.
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { SeedOptions } from './db/seed';
+import { registerCsrf } from './plugins/csrf';
+import dbPlugin from './plugins/db';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerSessions } from './plugins/sessions';
+import { registerStaticApp } from './plugins/staticApp';
+import accountRoutes from './routes/account';
+import actionQueueRoutes from './routes/actionQueue';
+import authRoutes from './routes/auth';
+import mediaRoutes from './routes/media';
+import menuRoutes from './routes/menu';
+import registrationRoutes from './routes/registration';
+import testDataRoutes from './routes/testData';
+import testRoutes from './routes/tests';
+
+export interface BuildOptions {
+  /** Fastify logger setting; defaults to the config's log level. */
+  logger?: boolean | { level: string };
+  seed?: SeedOptions;
+}
+
+export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    // Reject unknown properties instead of silently dropping them (ajv's removeAdditional default).
+    ajv: { customOptions: { removeAdditional: false } },
+    trustProxy: config.trustProxy,
+  });
+  const https = config.publicUrl.startsWith('https:');
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, https);
+  await app.register(dbPlugin, { config, seed: opts.seed });
+  await app.register(fastifyCookie);
+  await registerCsrf(app, https);
+  await app.register(fastifyRateLimit, { global: false });
+  registerSessions(app, config);
+
+  await app.register(authRoutes, { rateLimitMax: config.rateLimitMax });
+  await app.register(registrationRoutes, { rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl });
+  await app.register(accountRoutes);
+  await app.register(menuRoutes);
+  await app.register(testDataRoutes);
+  await app.register(testRoutes);
+  await app.register(actionQueueRoutes);
+  await app.register(mediaRoutes);
+  await registerStaticApp(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,120 @@
+// Row types of every table, for kysely's typed query builder. Keep in step with migrations/.
+import type { ColumnType, Generated } from 'kysely' with { 'resolution-mode': 'import' };
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** Has a database default: optional on insert. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb columns are written as JSON text (see db/json.ts) and read back parsed. */
+type Json<T> = ColumnType<T, unknown, unknown>;
+/** bigint arrives as a string from pg and as a number from PGlite: always read through Number(). */
+type BigIntCol = ColumnType<string | number | bigint, number, number>;
+
+export interface SchoolsTable { id: Generated<number>; name: string; created_at: DefaultTimestamp }
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string | null;
+  enabled: Generated<boolean>;
+  roles: Json<string[]>;
+  mfa_type: Generated<'none' | 'email' | 'google'>;
+  mfa_mandatory: Generated<boolean>;
+  google_secret: string | null;
+  imitate: Generated<boolean>;
+  given_name: string | null;
+  name_preposition: string | null;
+  family_name: string | null;
+  school_id: number | null;
+  managing_schools: Json<number[]>;
+  managing_locations: Json<number[]>;
+  last_login: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  two_factor_pending: Generated<boolean>;
+  data: Json<Record<string, unknown>>;
+  created_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
+}
+
+export interface MenuItemsTable { id: Generated<number>; label: string; uri: string; position: number }
+
+export interface MediaTable { id: Generated<number>; filename: string; mime: string; data: Uint8Array; modified: BigIntCol }
+
+export interface TopicsTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  status: 'disabled' | 'optional' | 'mandatory';
+  icon_id: number | null;
+  image_id: number | null;
+  contact_data: Json<unknown>;
+  position: number;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  topic_id: number;
+  position: number;
+  start_text: string;
+  info_link: string | null;
+  info_content: string | null;
+  slides: Json<unknown>;
+  result_texts: Json<unknown>;
+  config: Json<unknown>;
+}
+
+export interface TestsTable {
+  id: string;
+  user_id: number;
+  module_id: number;
+  answers: Json<unknown>;
+  meta: Json<unknown>;
+  computed: Json<unknown>;
+  result: string;
+  norm_results: Json<unknown>;
+  actions: Json<string[]>;
+  contact_data: boolean;
+  finished_at: DefaultTimestamp;
+}
+
+export interface ModuleSkipsTable { user_id: number; module_id: number; skipped_at: DefaultTimestamp }
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: DefaultTimestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface Database {
+  schools: SchoolsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  menu_items: MenuItemsTable;
+  media: MediaTable;
+  topics: TopicsTable;
+  modules: ModulesTable;
+  tests: TestsTable;
+  module_skips: ModuleSkipsTable;
+  mail_outbox: MailOutboxTable;
+  tokens: TokensTable;
+}

@@ -1,0 +1,28 @@
+// CSRF protection for cookie-authenticated writes (double submit, signed by a secret cookie):
+// @fastify/csrf-protection keeps its secret in the http-only `_csrf` cookie; we hand the token to
+// the client in the readable `XSRF-TOKEN` cookie and expect it back in the `X-XSRF-TOKEN` header,
+// the names axios uses by default.
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { FastifyInstance } from 'fastify';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerCsrf(app: FastifyInstance, secure: boolean): Promise<void> {
+  await app.register(fastifyCsrf, {
+    cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure },
+    getToken: (request) => {
+      const header = request.headers['x-xsrf-token'];
+      return typeof header === 'string' ? header : undefined;
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (UNSAFE.has(request.method)) return app.csrfProtection(request, reply, done);
+    done();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.csrfRejected || !request.cookies._csrf || !request.cookies['XSRF-TOKEN']) {
+      reply.setCookie('XSRF-TOKEN', reply.generateCsrf(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
+    }
+    return payload;
+  });
+}

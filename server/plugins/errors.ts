@@ -1,0 +1,29 @@
+// The one place that turns errors into responses: validation → 400 invalid_request, CSRF → 403,
+// rate limit → 429, unknown route → 404, anything unexpected → 500 without details.
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the CSRF check failed, so the csrf plugin hands out a fresh token. */
+    csrfRejected: boolean;
+  }
+}
+
+const CSRF_CODES = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET']);
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('csrfRejected', false);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) return reply.code(400).send({ error: 'invalid_request' });
+    if (CSRF_CODES.has(error.code)) {
+      request.csrfRejected = true;
+      return reply.code(403).send({ error: 'invalid_csrf_token' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: 'too_many_requests' });
+    // Malformed JSON, wrong content type, oversized body and the like: the client's input is bad.
+    if (status >= 400 && status < 500) return reply.code(status === 404 ? 404 : 400).send({ error: status === 404 ? 'not_found' : 'invalid_request' });
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: 'internal_error' });
+  });
+}

@@ -1,0 +1,33 @@
+// Security headers on every response (API, static files, errors), written in one onSend hook.
+import type { FastifyInstance } from 'fastify';
+
+// A React SPA from our own origin: scripts only from self (webpack bundles, no inline scripts);
+// inline styles are allowed because React components set style attributes; images may be data:/blob:
+// URLs (QR code, previews); the service worker and the manifest come from self.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    return payload;
+  });
+}

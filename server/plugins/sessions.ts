@@ -1,0 +1,113 @@
+// Database-backed sessions, shared by every app instance. The cookie carries a random 256-bit id;
+// the table stores only its SHA-256, so a leaked table cannot be replayed. Sessions expire after
+// SESSION_IDLE_MINUTES without requests and SESSION_ABSOLUTE_HOURS after login.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely' with { 'resolution-mode': 'import' };
+import type { ServerConfig } from '../config';
+import { json } from '../db/json';
+import type { UsersTable } from '../db/schema';
+
+export const SESSION_COOKIE = 'lrc_session';
+/** last_seen_at is written at most this often, so reads don't each cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface SessionInfo {
+  idHash: string;
+  userId: number;
+  twoFactorPending: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | null;
+    /** The session's user, also while 2FA is pending (guards check session.twoFactorPending). */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Starts a new session for the user, deleting the request's old one (rotation on login). */
+      start(request: FastifyRequest, reply: FastifyReply, userId: number, twoFactorPending: boolean): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');
+
+export function registerSessions(app: FastifyInstance, config: ServerConfig): void {
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https:'),
+  };
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  async function removeSession(idHash: string): Promise<void> {
+    await app.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw || !/^[A-Za-z0-9_-]{43}$/.test(raw)) return;
+    const idHash = hashId(raw);
+    const row = await app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.created_at as session_created', 'sessions.last_seen_at', 'sessions.two_factor_pending'])
+      .where('sessions.id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (!row) return;
+    const now = Date.now();
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    if (!row.enabled || now - new Date(row.session_created).getTime() > absoluteMs || now - lastSeen > idleMs) {
+      await removeSession(idHash);
+      return;
+    }
+    if (now - lastSeen > TOUCH_INTERVAL_MS) {
+      await app.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
+    }
+    const { session_created: _c, last_seen_at: _l, two_factor_pending, ...user } = row;
+    request.session = { idHash, userId: user.id, twoFactorPending: two_factor_pending };
+    request.user = user;
+  });
+
+  app.decorate('sessions', {
+    async start(request, reply, userId, twoFactorPending) {
+      if (request.session) await removeSession(request.session.idHash);
+      // Also clear any stale id the browser sent, and expired rows of anyone (cheap housekeeping).
+      const sent = request.cookies[SESSION_COOKIE];
+      if (sent) await removeSession(hashId(sent));
+      const now = Date.now();
+      await app.db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('created_at', '<', new Date(now - absoluteMs)), eb('last_seen_at', '<', new Date(now - idleMs))]))
+        .execute();
+      const id = randomBytes(32).toString('base64url');
+      await app.db.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, two_factor_pending: twoFactorPending, data: json({}) }).execute();
+      reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: absoluteMs / 1000 });
+      request.session = { idHash: hashId(id), userId, twoFactorPending };
+    },
+    async end(request, reply) {
+      if (request.session) await removeSession(request.session.idHash);
+      request.session = null;
+      request.user = null;
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  });
+}
+
+/** preHandler for routes that need a fully logged-in user. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (!request.session || !request.user) return reply.code(401).send({ error: 'unauthorized' });
+  if (request.session.twoFactorPending) return reply.code(401).send({ error: 'access_denied', '2fa_complete': false });
+  return undefined;
+}

@@ -1,0 +1,48 @@
+// GET /file/:id/:modified and GET /image/:id/:width/:height/:modified. The URL changes when the
+// media changes (modified), so a matching URL is cached for a year as immutable.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Id } from '../schemas/common';
+import { resizeImage } from '../services/images';
+
+const Modified = Type.Integer({ minimum: 0 });
+const FileParams = Type.Object({ id: Id, modified: Modified });
+const ImageParams = Type.Object({
+  id: Id,
+  width: Type.Integer({ enum: [360, 600, 1600] }),
+  height: Type.Literal('auto'),
+  modified: Modified,
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const find = (id: number) => app.db.selectFrom('media').select(['id', 'filename', 'mime', 'data', 'modified']).where('id', '=', id).executeTakeFirst();
+
+  // An outdated URL still gets the current file, but must not be cached as if it were final.
+  const cacheFor = (reply: FastifyReply, stored: unknown, requested: number) =>
+    reply.header('Cache-Control', Number(stored) === requested ? IMMUTABLE : 'no-cache');
+
+  app.get<{ Params: { id: number; modified: number } }>('/file/:id/:modified', { schema: { params: FileParams } }, async (request, reply) => {
+    const media = await find(request.params.id);
+    if (!media) return reply.code(404).send({ error: 'not_found' });
+    cacheFor(reply, media.modified, request.params.modified);
+    reply.header('Content-Disposition', `inline; filename="${media.filename.replace(/[^\w.-]/g, '_')}"`);
+    return reply.type(media.mime).send(Buffer.from(media.data));
+  });
+
+  app.get<{ Params: { id: number; width: number; height: 'auto'; modified: number } }>(
+    '/image/:id/:width/:height/:modified',
+    { schema: { params: ImageParams } },
+    async (request, reply) => {
+      const media = await find(request.params.id);
+      if (!media || !media.mime.startsWith('image/')) return reply.code(404).send({ error: 'not_found' });
+      const modified = Number(media.modified);
+      const image = await resizeImage({ id: media.id, modified, mime: media.mime, data: media.data }, request.params.width);
+      cacheFor(reply, modified, request.params.modified);
+      return reply.type(image.mime).send(image.data);
+    },
+  );
+};
+
+export default mediaRoutes;

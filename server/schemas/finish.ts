@@ -1,0 +1,54 @@
+// Schema of FinishPayload (src/shared/api.ts): the test plus the finish fields. Strict: unknown
+// properties are rejected, sizes are bounded so a client cannot store arbitrary amounts of data.
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IdRecord, Uuid } from './common';
+
+const Num = Type.Number({ minimum: -1e9, maximum: 1e9 });
+
+export const AnswerSchema = Type.Object(
+  {
+    question: Id,
+    skip: Type.Boolean(),
+    options: Type.Array(Id, { maxItems: 100 }),
+    option_values: IdRecord(Type.String({ maxLength: 2000 })),
+    exclusive_option: Type.Union([Id, Type.Null()]),
+    value: Type.Union([Num, Type.Null()]),
+    sub_question_options: IdRecord(Id),
+    sub_question_ranges: IdRecord(Type.Tuple([Num, Num])),
+    sub_question_values: IdRecord(Num),
+  },
+  { additionalProperties: false },
+);
+
+export const MetaSchema = Type.Object(
+  {
+    age: Type.Union([Type.Integer({ minimum: 15, maximum: 23 }), Type.Null()]),
+    gender: Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('other'), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+const Rating = Type.Union([Type.Literal('good'), Type.Literal('warning'), Type.Literal('neutral'), Type.Literal('bad'), Type.Null()]);
+
+export const FinishBodySchema = Type.Object(
+  {
+    id: Uuid,
+    module: Id,
+    answers: Type.Array(AnswerSchema, { maxItems: 500 }),
+    meta: MetaSchema,
+    computed: Type.Record(Type.String({ maxLength: 100 }), Type.Union([Num, Type.Null()])),
+    finished: Type.Boolean(),
+    updatedAt: Type.Number({ minimum: 0 }),
+    debug: Type.Boolean(),
+    actions: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
+    contact_data: Type.Boolean(),
+    test_result: Type.String({ maxLength: 50 }),
+    norm_results: Type.Array(Type.Object({ name: Type.String({ maxLength: 200 }), result: Rating }, { additionalProperties: false }), { maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export type FinishBody = Static<typeof FinishBodySchema>;
+
+export const SkipBodySchema = Type.Object({ module: Id }, { additionalProperties: false });
+export type SkipBody = Static<typeof SkipBodySchema>;

@@ -1,0 +1,23 @@
+// Entry point: reads the environment, builds the app, listens and prints where it runs.
+import { buildApp } from './app';
+import { describeDatabase, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig(process.env);
+  const app = await buildApp(config, { seed: { contentDir: config.contentDir } });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Database: ${describeDatabase(config)}`);
+  app.log.info(`Lifestyle Reality Check runs at ${config.publicUrl} (listening on ${config.host}:${config.port}, ready in ${Date.now() - started} ms)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: shutting down`);
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+// Builds the Account JSON (src/shared/api.ts) for a user row.
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { Account, MfaType, Role } from '../../src/shared/api';
+import type { Database } from '../db/schema';
+import type { UserRow } from '../plugins/sessions';
+
+/** Stored roles plus the implied ones: everyone is ROLE_USER, a super admin is also ROLE_ADMIN. */
+export function effectiveRoles(stored: string[]): Role[] {
+  const roles = new Set<Role>(stored.filter((r): r is Role => ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'].includes(r)));
+  roles.add('ROLE_USER');
+  if (roles.has('ROLE_SUPER_ADMIN')) roles.add('ROLE_ADMIN');
+  return [...roles];
+}
+
+export async function buildAccount(db: Kysely<Database>, user: UserRow, imitating = false): Promise<Account> {
+  const [school, finished, skipped] = await Promise.all([
+    user.school_id === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('schools').select('name').where('id', '=', user.school_id).executeTakeFirst(),
+    db.selectFrom('tests').select('module_id').distinct().where('user_id', '=', user.id).orderBy('module_id').execute(),
+    db.selectFrom('module_skips').select('module_id').where('user_id', '=', user.id).orderBy('module_id').execute(),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    roles: effectiveRoles(user.roles),
+    school: school ? { name: school.name } : null,
+    mfaType: user.mfa_type as MfaType,
+    mfaMandatory: user.mfa_mandatory,
+    hasGoogleAuthenticatorSecret: user.google_secret !== null,
+    finishedModules: finished.map((r) => r.module_id),
+    skippedModules: skipped.map((r) => r.module_id),
+    managingSchools: user.managing_schools,
+    managingLocations: user.managing_locations,
+    imitate: user.imitate,
+    imitating,
+    lastLogin: user.last_login ? new Date(user.last_login).toISOString() : null,
+    givenName: user.given_name,
+    namePreposition: user.name_preposition,
+    familyName: user.family_name,
+  };
+}

@@ -1,0 +1,63 @@
+// Skip and finish, shared by their own endpoints and the offline action queue so both apply the
+// same rules. The finish result is recomputed here with the rule engine; the client's result is
+// not trusted.
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import { processModule } from '../../src/rules/engine';
+import type { Answer } from '../../src/rules/types';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import type { FinishBody, SkipBody } from '../schemas/finish';
+import { loadModule } from './modules';
+
+/** The outcome as an HTTP status and body, so the queue can report it per item. */
+export type ActionOutcome = { status: 200; body: { success: true } } | { status: 400 | 403; body: { error: string } };
+
+const ok: ActionOutcome = { status: 200, body: { success: true } };
+const fail = (status: 400 | 403, error: string): ActionOutcome => ({ status, body: { error } });
+
+export async function skipModule(db: Kysely<Database>, userId: number, { module }: SkipBody): Promise<ActionOutcome> {
+  const exists = await db.selectFrom('modules').select('id').where('id', '=', module).executeTakeFirst();
+  if (!exists) return fail(400, 'unknown_module');
+  // A repeated skip (e.g. replayed from the offline queue) is stored once.
+  await db
+    .insertInto('module_skips')
+    .values({ user_id: userId, module_id: module })
+    .onConflict((oc) => oc.columns(['user_id', 'module_id']).doNothing())
+    .execute();
+  return ok;
+}
+
+export async function finishTest(db: Kysely<Database>, userId: number, body: FinishBody): Promise<ActionOutcome> {
+  const existing = await db.selectFrom('tests').select('user_id').where('id', '=', body.id.toLowerCase()).executeTakeFirst();
+  if (existing) return existing.user_id === userId ? ok : fail(403, 'forbidden');
+  const stored = await loadModule(db, body.module);
+  if (!stored) return fail(400, 'unknown_module');
+  const { module, config } = stored;
+
+  const questionIds = new Set(module.slides.map((s) => s.id));
+  if (body.answers.some((a) => !questionIds.has(a.question))) return fail(400, 'invalid_request');
+  const actionNames = new Set(config.actions.map((a) => a.name));
+  if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'invalid_request');
+
+  const answers = body.answers as unknown as Answer[];
+  const processed = processModule(module, config, { answers, meta: body.meta });
+  const skipped = new Set(processed.skipQuestionIds);
+  await db
+    .insertInto('tests')
+    .values({
+      id: body.id.toLowerCase(),
+      user_id: userId,
+      module_id: module.id,
+      answers: json(answers.filter((a) => !skipped.has(a.question))),
+      meta: json(body.meta),
+      computed: json(processed.computedResult),
+      result: processed.result,
+      norm_results: json(processed.normResult),
+      actions: json(body.actions),
+      contact_data: body.contact_data,
+    })
+    // Two concurrent finishes of the same test: the second one does nothing.
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return ok;
+}

@@ -1,0 +1,101 @@
+// The error catalogue of spec section 8, implemented once: every failed API call is classified
+// here into "log out locally", "offline" or "show this Dutch notification (and maybe go there)".
+import { isAxiosError } from 'axios';
+import type { ErrorCode } from '../shared/api';
+import type { NotificationContent } from '../features/notifications/types';
+import { paths } from '../app/paths';
+import type { MessageKey } from '../i18n/nl';
+import { t } from '../i18n/nl';
+
+export type ApiErrorOutcome =
+  | { kind: 'logout' }
+  | { kind: 'offline'; notification: NotificationContent }
+  | { kind: 'notify'; notification: NotificationContent; redirect?: string };
+
+/** Where the call was made: at login a 401 means wrong credentials, elsewhere an ended session. */
+export type ErrorContext = 'login' | 'default';
+
+interface CatalogueEntry {
+  type: 'danger' | 'warning';
+  key: MessageKey;
+  redirect?: string;
+}
+
+const catalogue: Partial<Record<ErrorCode, CatalogueEntry>> = {
+  'Invalid credentials.': { type: 'warning', key: 'errors.invalidCredentials' },
+  '2fa_failed': { type: 'warning', key: 'errors.twoFactorFailed' },
+  user_not_found: { type: 'warning', key: 'errors.userNotFound' },
+  user_not_enabled: { type: 'warning', key: 'errors.userNotEnabled' },
+  password_policy: { type: 'warning', key: 'errors.passwordPolicy' },
+  password_breached: { type: 'warning', key: 'errors.passwordBreached' },
+  old_password_used: { type: 'warning', key: 'errors.oldPasswordUsed' },
+  incorrect_password: { type: 'warning', key: 'errors.incorrectPassword' },
+  reset_limit: { type: 'warning', key: 'errors.resetLimit' },
+  invalid_token: { type: 'warning', key: 'errors.invalidToken', redirect: paths.forgotPassword },
+  passwords_dont_match: { type: 'warning', key: 'errors.passwordsDontMatch' },
+  too_many_requests: { type: 'warning', key: 'errors.tooManyRequests' },
+};
+
+export const GENERIC_ERROR: NotificationContent = {
+  type: 'danger',
+  header: t('errors.genericHeader'),
+  text: t('errors.genericText'),
+};
+
+export const OFFLINE_ERROR: NotificationContent = {
+  type: 'warning',
+  header: t('errors.offlineHeader'),
+  text: t('errors.offlineText'),
+};
+
+export const TWO_FACTOR_REQUIRED: NotificationContent = {
+  type: 'warning',
+  header: t('login.twoFactorHeader'),
+  text: t('login.twoFactorGeneric'),
+};
+
+/** No answer at all (connection refused, DNS, CORS) or a time-out: the spec treats both as offline. */
+export function isNetworkError(err: unknown): boolean {
+  if (!isAxiosError(err)) return false;
+  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT' || err.code === 'ERR_NETWORK') return true;
+  return err.response === undefined && err.code !== 'ERR_CANCELED' && err.request !== undefined;
+}
+
+export function errorStatus(err: unknown): number | null {
+  return isAxiosError(err) ? (err.response?.status ?? null) : null;
+}
+
+function responseField(err: unknown, field: string): unknown {
+  if (!isAxiosError(err)) return undefined;
+  const data: unknown = err.response?.data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
+}
+
+/** The `error` field of the response body, if the server sent one. */
+export function errorCode(err: unknown): string | null {
+  const code = responseField(err, 'error');
+  return typeof code === 'string' ? code : null;
+}
+
+/** The Dutch notification for an error code; unknown codes get the generic danger message. */
+export function notificationForCode(code: string | null): NotificationContent {
+  const entry = code ? catalogue[code as ErrorCode] : undefined;
+  return entry ? { type: entry.type, header: t(entry.key) } : GENERIC_ERROR;
+}
+
+export function classifyApiError(err: unknown, context: ErrorContext = 'default'): ApiErrorOutcome {
+  if (isNetworkError(err)) return { kind: 'offline', notification: OFFLINE_ERROR };
+  const status = errorStatus(err);
+  const code = errorCode(err) ?? (status === 429 ? 'too_many_requests' : null);
+  if (context === 'login' && (status === 401 || status === 403 || code === 'Invalid credentials.')) {
+    // Any login failure reads the same, so the form does not reveal which part was wrong.
+    return { kind: 'notify', notification: { type: 'warning', header: t('login.failed'), text: t('login.failedText') } };
+  }
+  if (code === 'access_denied' && responseField(err, '2fa_complete') === false) {
+    // Password accepted, second factor still missing: the session exists but only for /2fa_check.
+    return { kind: 'notify', notification: TWO_FACTOR_REQUIRED, redirect: paths.twoFactorCode };
+  }
+  if (status === 401) return { kind: 'logout' };
+  const entry = code ? catalogue[code as ErrorCode] : undefined;
+  return { kind: 'notify', notification: notificationForCode(code), ...(entry?.redirect ? { redirect: entry.redirect } : {}) };
+}

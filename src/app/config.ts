@@ -1,0 +1,13 @@
+// Build-time settings, replaced by webpack's DefinePlugin (see webpack.config.js). Under jest they
+// come from the real process.env, so tests can set them before importing.
+
+/** Origin of the API; '' means the same origin as the app. */
+export const API_BASE_URL: string = process.env.API_BASE_URL || '';
+
+/** Link to the separate management site; '' hides the menu entry. */
+export const MANAGEMENT_URL: string = process.env.MANAGEMENT_URL || '';
+
+/** Absolute (or same-origin) url of an API path, for links that leave the SPA (downloads, images). */
+export function apiUrl(path: string): string {
+  return `${API_BASE_URL.replace(/\/$/, '')}${path}`;
+}

@@ -1,0 +1,19 @@
+// Route paths and names (spec section 2). Pages of later issues register their path here already
+// so that sagas and links can refer to them before the page exists.
+export const paths = {
+  home: '/',
+  login: '/inloggen',
+  twoFactorCode: '/2factor-code',
+  forgotPassword: '/wachtwoord-vergeten',
+  resetPassword: '/resetting/reset/:token',
+  confirmRegistration: '/register/confirm/:token',
+  myProfile: '/mijn-profiel',
+  twoFactorSettings: '/2factor-instellingen',
+  changePassword: '/wachtwoord-wijzigen',
+  imitate: '/imitate',
+} as const;
+
+export type RouteName = keyof typeof paths | 'not_found';
+
+/** Routes an anonymous user may see once the app is initialised. */
+export const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'login'];

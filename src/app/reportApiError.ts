@@ -1,0 +1,18 @@
+// Saga side of the error catalogue: performs what classifyApiError decided (spec section 8).
+import { put } from 'redux-saga/effects';
+import type { ErrorContext } from '../api/errors';
+import { classifyApiError } from '../api/errors';
+import { loggedOut } from '../features/account/accountSlice';
+import { notify } from '../features/notifications/notificationsSlice';
+import { navigationRequested } from '../features/shell/shellSlice';
+
+export function* reportApiError(err: unknown, context: ErrorContext = 'default') {
+  const outcome = classifyApiError(err, context);
+  if (outcome.kind === 'logout') {
+    // The session ended on the server; the route guard sends the user to the login page.
+    yield put(loggedOut());
+    return;
+  }
+  yield put(notify(outcome.notification));
+  if (outcome.kind === 'notify' && outcome.redirect) yield put(navigationRequested(outcome.redirect));
+}

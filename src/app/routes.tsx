@@ -1,0 +1,25 @@
+// The route table. Each route has a name (stored as the active route), a path, and optionally the
+// roles it needs; `public` routes are open to anonymous users (spec section 2, route rules).
+import type { ReactElement } from 'react';
+import type { Role } from '../shared/api';
+import { LoginPage } from '../features/login/components/LoginPage';
+import { HomePage } from '../features/overview/components/HomePage';
+import type { RouteName } from './paths';
+import { PUBLIC_ROUTES, paths } from './paths';
+
+export interface AppRoute {
+  name: RouteName;
+  path: string;
+  element: ReactElement;
+  /** A user holding one of these may enter; admins always may. */
+  roles?: readonly Role[];
+}
+
+export function isPublicRoute(route: Pick<AppRoute, 'name'>): boolean {
+  return PUBLIC_ROUTES.includes(route.name);
+}
+
+export const appRoutes: AppRoute[] = [
+  { name: 'home', path: paths.home, element: <HomePage /> },
+  { name: 'login', path: paths.login, element: <LoginPage /> },
+];

@@ -1,0 +1,46 @@
+// The store factory: the app calls makeStore() once, every test builds its own with preloaded state.
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import accountSlice from '../features/account/accountSlice';
+import confirmSlice from '../features/confirm/confirmSlice';
+import loadingSlice from '../features/loading/loadingSlice';
+import loginSlice from '../features/login/loginSlice';
+import menuSlice from '../features/menu/menuSlice';
+import notificationsSlice from '../features/notifications/notificationsSlice';
+import modulesSlice from '../features/overview/modulesSlice';
+import shellSlice from '../features/shell/shellSlice';
+import testsSlice from '../features/tests/testsSlice';
+import moduleDialogSlice from '../features/moduleDialog/moduleDialogSlice';
+import finishSlice from '../features/finish/finishSlice';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineSlices(
+  accountSlice,
+  modulesSlice,
+  loginSlice,
+  notificationsSlice,
+  loadingSlice,
+  confirmSlice,
+  shellSlice,
+  menuSlice,
+  testsSlice,
+  moduleDialogSlice,
+  finishSlice,
+);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // Sagas handle every side effect, so thunks are switched off.
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

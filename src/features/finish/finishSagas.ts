@@ -1,0 +1,86 @@
+// Finish flow: choose actions (or explicitly none), read about them, then FINISH_TEST saves the
+// result. On success the module counts as finished and the in-progress test is dropped.
+import { call, put, select, takeLeading, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
+import { finishTest as postFinish } from '../../api/tests';
+import { reportApiError } from '../../app/reportApiError';
+import type { RootState } from '../../app/store';
+import type { ProcessedState, Test } from '../../rules/types';
+import { withLoading } from '../loading/withLoading';
+import { isDebugMode } from '../moduleDialog/browserEffects';
+import { notify } from '../notifications/notificationsSlice';
+import { moduleFinished } from '../tests/moduleDoneActions';
+import { testRemoved } from '../tests/testsSlice';
+import { finishNext, finishRequested, finishTest } from './finishActions';
+import { buildFinishPayload } from './finishPayload';
+import { finishOpened, finishStepChanged, finishWarningShown, testFinishedSaved } from './finishSlice';
+
+function* onFinishRequested(): SagaIterator {
+  const processed: ProcessedState | null = yield select((state: RootState) => state.moduleDialog.processed);
+  if (!processed) return;
+  if (processed.actions.length > 0) {
+    yield put(finishOpened({ step: 'actions', chosen: processed.selectedActions.filter((a) => processed.actions.includes(a)) }));
+    return;
+  }
+  // Without actions there is nothing to choose: the result is saved at once.
+  yield put(finishOpened({ step: 'saving', chosen: [] }));
+  yield call(saveResult);
+}
+
+/** True when one of the chosen actions has more-info text to show before saving. */
+function hasMoreInfo(state: RootState, chosen: string[]): boolean {
+  const module = state.modules.modules.find((m) => m.id === state.moduleDialog.moduleId);
+  const config = module ? state.modules.configs[module.name] : undefined;
+  return (config?.actions ?? []).some((a) => chosen.includes(a.name) && !!a.more_info?.trim());
+}
+
+function* onNext(): SagaIterator {
+  const state: RootState = yield select();
+  const { step, chosen, noAction } = state.finish;
+  if (step === 'actions') {
+    if (chosen.length === 0 && !noAction) {
+      yield put(finishWarningShown());
+      return;
+    }
+    if (hasMoreInfo(state, chosen)) {
+      yield put(finishStepChanged('moreInfo'));
+      return;
+    }
+  }
+  if (step === 'actions' || step === 'moreInfo') yield call(saveResult);
+}
+
+/** FINISH_TEST */
+export function* saveResult(): SagaIterator {
+  const state: RootState = yield select();
+  const moduleId = state.moduleDialog.moduleId;
+  const processed = state.moduleDialog.processed;
+  const test: Test | undefined = moduleId === null ? undefined : state.tests.byModule[moduleId];
+  if (moduleId === null || !processed || !test) return;
+  const payload = buildFinishPayload(test, processed, {
+    actions: state.finish.noAction ? [] : state.finish.chosen,
+    contactOpened: state.moduleDialog.contactOpened,
+    debug: isDebugMode(),
+  });
+  yield put(finishStepChanged('saving'));
+  try {
+    yield call(withLoading, postFinish, payload);
+  } catch (err) {
+    // The offline queue comes with a later issue; the test is kept so the student can retry.
+    if (isNetworkError(err)) yield put(notify(OFFLINE_ERROR));
+    else yield call(reportApiError, err);
+    yield put(finishStepChanged('failed'));
+    return;
+  }
+  yield put(moduleFinished(moduleId));
+  yield put(testRemoved(moduleId));
+  yield put(testFinishedSaved(test.id));
+}
+
+export function* finishSaga(): SagaIterator {
+  yield takeEvery(finishRequested.type, onFinishRequested);
+  yield takeEvery(finishNext.type, onNext);
+  // takeLeading: a double click must not send the result twice.
+  yield takeLeading(finishTest.type, saveResult);
+}

@@ -1,0 +1,82 @@
+// The login widget's calls: username check, resend activation mail, and the login itself.
+import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { LoginResponse } from '../../shared/api';
+import { checkUsername, login, resendConfirmation } from '../../api/auth';
+import { errorStatus, isNetworkError } from '../../api/errors';
+import { paths } from '../../app/paths';
+import { reportApiError } from '../../app/reportApiError';
+import { t } from '../../i18n/nl';
+import { loadAccountAndTestData } from '../account/accountSagas';
+import { withLoading } from '../loading/withLoading';
+import { notify } from '../notifications/notificationsSlice';
+import { navigationRequested } from '../shell/shellSlice';
+import type { LoginStep } from './loginSlice';
+import { checkUsernameRequested, loginReset, loginRequested, loginSettled, resendConfirmationRequested, stepChanged } from './loginSlice';
+
+function* onCheckUsername(action: ReturnType<typeof checkUsernameRequested>) {
+  const username = action.payload.trim();
+  try {
+    const result: 'login' | 'register' = yield* withLoading(checkUsername, username);
+    const step: LoginStep = result === 'register' ? 'register' : 'login';
+    yield put(stepChanged({ step, username }));
+  } catch (err) {
+    if (errorStatus(err) === 404) {
+      yield put(stepChanged({ step: 'unknown', username }));
+    } else {
+      yield put(loginSettled());
+      yield* reportApiError(err);
+    }
+  }
+}
+
+function* twoFactorRequired(response: LoginResponse) {
+  const text = response.google_authenticator_enabled ? t('login.twoFactorApp') : t('login.twoFactorEmail');
+  yield put(notify({ type: 'warning', header: t('login.twoFactorHeader'), text }));
+  yield put(navigationRequested(paths.twoFactorCode));
+}
+
+function* onLogin(action: ReturnType<typeof loginRequested>) {
+  const credentials = { username: action.payload.username.trim(), password: action.payload.password.trim() };
+  let response: LoginResponse;
+  try {
+    response = yield* withLoading(login, credentials);
+  } catch (err) {
+    yield put(loginSettled());
+    yield* reportApiError(err, 'login');
+    return;
+  }
+  yield put(loginSettled());
+  if (!response.success) {
+    yield put(notify({ type: 'warning', header: t('login.failed'), text: t('login.failedText') }));
+    return;
+  }
+  if (!response['2fa_complete']) {
+    yield* twoFactorRequired(response);
+    return;
+  }
+  try {
+    yield* loadAccountAndTestData();
+  } catch (err) {
+    yield* reportApiError(err);
+    return;
+  }
+  yield put(loginReset());
+  yield put(notify({ type: 'success', header: t('login.success') }));
+  yield put(navigationRequested(paths.home));
+}
+
+function* onResend(action: ReturnType<typeof resendConfirmationRequested>) {
+  try {
+    yield* withLoading(resendConfirmation, action.payload.trim());
+    yield put(notify({ type: 'success', header: t('login.resent'), text: t('login.resentText') }));
+  } catch (err) {
+    if (isNetworkError(err)) yield* reportApiError(err);
+    else yield put(notify({ type: 'danger', header: t('login.notResent') }));
+  }
+}
+
+export function* loginSaga() {
+  yield takeLatest(checkUsernameRequested.type, onCheckUsername);
+  yield takeLeading(loginRequested.type, onLogin);
+  yield takeLeading(resendConfirmationRequested.type, onResend);
+}

@@ -1,0 +1,19 @@
+// The few DOM side effects of opening a module, kept apart so sagas stay easy to test.
+import { imageUrl } from '../../api/media';
+import type { Module } from '../../rules/types';
+
+/** Starts downloading the topic images so the start screen and sidebar show them without a flash. */
+export function preloadTopicImages(module: Module): void {
+  const { image, icon } = module.topic;
+  if (image) new Image().src = imageUrl(image, 600);
+  if (icon) new Image().src = imageUrl(icon, 360);
+}
+
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0 });
+}
+
+/** The debug view needs only the query parameter `debug` (spec section 2), no role. */
+export function isDebugMode(): boolean {
+  return new URLSearchParams(window.location.search).has('debug');
+}

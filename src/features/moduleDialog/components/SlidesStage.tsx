@@ -1,0 +1,82 @@
+// Stage 2: one slide at a time with counter, progress, sidebar, skip, previous/next and a pager.
+import { useEffect, useId, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { t } from '../../../i18n/nl';
+import { questionLabel } from '../../../rules/questionCount';
+import type { Module } from '../../../rules/types';
+import { Pager } from '../../../ui/Pager';
+import { goToSlide, nextSlide, previousSlide, skipModuleRequested } from '../moduleDialogActions';
+import {
+  selectCurrentSlide,
+  selectQuestionNumbers,
+  selectQuestionTotal,
+  selectSlideIndex,
+  selectSlides,
+} from '../moduleDialogSelectors';
+import { SlideBody } from './SlideBody';
+import { SlideSidebar } from './SlideSidebar';
+import { QuestionProgress } from './QuestionProgress';
+
+interface Props {
+  module: Module;
+  headingId: string;
+  debug: boolean;
+}
+
+export function SlidesStage({ module, headingId, debug }: Props) {
+  const dispatch = useAppDispatch();
+  const slides = useAppSelector(selectSlides);
+  const index = useAppSelector(selectSlideIndex);
+  const slide = useAppSelector(selectCurrentSlide);
+  const numbers = useAppSelector(selectQuestionNumbers);
+  const total = useAppSelector(selectQuestionTotal);
+  const slideHeadingId = useId();
+  const mainRef = useRef<HTMLDivElement>(null);
+
+  // A new slide is announced by moving focus to its text (or the slide area), and shown from the top.
+  useEffect(() => {
+    const target = mainRef.current?.querySelector<HTMLElement>('.md-slide__text') ?? mainRef.current;
+    target?.focus({ preventScroll: true });
+    mainRef.current?.closest('.md')?.scrollTo?.({ top: 0 });
+  }, [index]);
+
+  if (!slide) return null;
+  const first = index === 0;
+  return (
+    <section className="md-slides" aria-labelledby={headingId}>
+      <div className="md-slides__head">
+        <h1 id={headingId} className="md-title md-title--small">
+          {module.title}
+        </h1>
+        <QuestionProgress
+          label={questionLabel(numbers, slide.id)}
+          totalQuestions={total}
+          slideNumber={index + 1}
+          slideCount={slides.length}
+        />
+      </div>
+      <div className="md-slides__layout">
+        <div className="md-slides__main" ref={mainRef} tabIndex={-1} aria-labelledby={slide.text ? slideHeadingId : undefined}>
+          <SlideBody slide={slide} headingId={slideHeadingId} debug={debug} />
+          <div className="md-buttons md-buttons--nav">
+            <button type="button" className="md-button" onClick={() => dispatch(previousSlide())} disabled={first}>
+              {t('dialog.previous')}
+            </button>
+            <button type="button" className="md-button md-button--primary" onClick={() => dispatch(nextSlide())}>
+              {t('dialog.next')}
+            </button>
+          </div>
+          {first && (
+            <button type="button" className="md-link-button" onClick={() => dispatch(skipModuleRequested())}>
+              {t('dialog.skipModule')}
+            </button>
+          )}
+          {slides.length > 1 && (
+            <Pager page={index + 1} total={slides.length} onChange={(page) => dispatch(goToSlide(page - 1))} />
+          )}
+        </div>
+        <SlideSidebar module={module} slide={slide} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// Everything the dialog shows is derived here from the modules, tests and dialog slices, memoised
+// so that typing in an input does not rebuild the slide list.
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { questionNumbers, countQuestions } from '../../rules/questionCount';
+import { buildSlideList, postSlideAsks, preSlideAsks } from '../../rules/slideList';
+import type { Answer, Slide, TestMeta } from '../../rules/types';
+import type { MetaField } from './moduleDialogSlice';
+
+const EMPTY_META: TestMeta = { age: null, gender: null };
+
+export const selectDialog = (state: RootState) => state.moduleDialog;
+export const selectOpenModuleId = (state: RootState) => state.moduleDialog.moduleId;
+/** While true the dialog replaces the whole shell (spec section 2). */
+export const selectIsModuleOpen = (state: RootState) => state.moduleDialog.moduleId !== null;
+export const selectStage = (state: RootState) => state.moduleDialog.stage;
+export const selectProcessed = (state: RootState) => state.moduleDialog.processed;
+export const selectSlideError = (state: RootState) => state.moduleDialog.error;
+
+export const selectOpenModule = createSelector(
+  [(state: RootState) => state.modules.modules, selectOpenModuleId],
+  (modules, id) => (id === null ? null : (modules.find((m) => m.id === id) ?? null)),
+);
+
+export const selectOpenConfig = createSelector(
+  [(state: RootState) => state.modules.configs, selectOpenModule],
+  (configs, module) => (module ? (configs[module.name] ?? null) : null),
+);
+
+export const selectOpenTest = (state: RootState) => {
+  const id = state.moduleDialog.moduleId;
+  return id === null ? null : (state.tests.byModule[id] ?? null);
+};
+
+export const selectSavedMeta = (state: RootState): TestMeta => selectOpenTest(state)?.meta ?? EMPTY_META;
+
+export const selectSlides = createSelector(
+  [selectOpenModule, selectOpenConfig, selectProcessed, selectSavedMeta],
+  (module, config, processed, meta): Slide[] => {
+    if (!module || !config) return [];
+    return buildSlideList(module, config, processed ?? { skipSlides: [], skipToEndFrom: null }, meta);
+  },
+);
+
+export const selectSlideIndex = (state: RootState) => state.moduleDialog.slideIndex;
+
+export const selectCurrentSlide = (state: RootState): Slide | null =>
+  selectSlides(state)[state.moduleDialog.slideIndex] ?? null;
+
+export const selectQuestionNumbers = createSelector([selectSlides], (slides) => questionNumbers(slides));
+export const selectQuestionTotal = createSelector([selectSlides], (slides) => countQuestions(slides));
+
+/** The answer the current slide shows: the unsaved edit, else the saved answer (restored on revisit). */
+export const selectCurrentAnswer = (state: RootState): Answer | null => {
+  const slide = selectCurrentSlide(state);
+  if (!slide) return null;
+  return state.moduleDialog.draft ?? savedAnswer(state, slide.id);
+};
+
+export function savedAnswer(state: RootState, questionId: number): Answer | null {
+  return selectOpenTest(state)?.answers.find((a) => a.question === questionId) ?? null;
+}
+
+/** Saved meta with the unsaved edit on top. */
+export const selectCurrentMeta = createSelector(
+  [selectSavedMeta, (state: RootState) => state.moduleDialog.draftMeta],
+  (saved, draft): TestMeta => ({ ...saved, ...draft }),
+);
+
+/** What the pre- or post-slide at the current position asks for. */
+export const selectMetaAsks = (state: RootState): MetaField[] => {
+  const slide = selectCurrentSlide(state);
+  const config = selectOpenConfig(state);
+  if (!slide || !config) return [];
+  if (slide.category === 'pre-slide') return preSlideAsks(config);
+  if (slide.category === 'post-slide') return state.moduleDialog.postSlideAsks ?? postSlideAsks(config, selectSavedMeta(state));
+  return [];
+};

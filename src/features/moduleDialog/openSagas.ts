@@ -1,0 +1,86 @@
+// Opening, starting, skipping and closing a module (spec section 4, "Module lifecycle").
+import { call, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
+import { skipModule } from '../../api/tests';
+import { reportApiError } from '../../app/reportApiError';
+import type { RootState } from '../../app/store';
+import { t } from '../../i18n/nl';
+import { processModule } from '../../rules/engine';
+import type { Module, ModuleConfig, Test } from '../../rules/types';
+import { confirm } from '../confirm/confirmSaga';
+import { withLoading } from '../loading/withLoading';
+import { notify } from '../notifications/notificationsSlice';
+import { moduleSkipped } from '../tests/moduleDoneActions';
+import { testCreated, testRemoved, testTouched } from '../tests/testsSlice';
+import { preloadTopicImages, scrollToTop } from './browserEffects';
+import type { openModule } from './moduleDialogActions';
+import { selectOpenConfig, selectOpenModule } from './moduleDialogSelectors';
+import { dialogClosed, dialogOpened } from './moduleDialogSlice';
+import { reprocess } from './saveSagas';
+import { showSlide } from './slideSagas';
+import { finishReset } from '../finish/finishSlice';
+
+const EMPTY_TEST = { answers: [], meta: { age: null, gender: null } };
+
+export function* openModuleSaga(action: ReturnType<typeof openModule>): SagaIterator {
+  const moduleId = action.payload;
+  const state: RootState = yield select();
+  const module = state.modules.modules.find((m) => m.id === moduleId);
+  if (!module) return;
+  yield call(preloadTopicImages, module);
+  const config = state.modules.configs[module.name];
+  // The start screen counts the questions of the slide list, which depends on the saved answers.
+  const processed = config ? processModule(module, config, state.tests.byModule[moduleId] ?? EMPTY_TEST) : null;
+  yield put(finishReset());
+  yield put(dialogOpened({ moduleId, processed }));
+  yield call(scrollToTop);
+}
+
+/** START_TEST: resume the unfinished test of the module, or create a new one. */
+export function* startTestSaga(): SagaIterator {
+  const module: Module | null = yield select(selectOpenModule);
+  if (!module) return;
+  const config: ModuleConfig | null = yield select(selectOpenConfig);
+  if (!config) {
+    yield put(notify({ type: 'danger', header: t('modules.configNotFound'), text: t('modules.configNotFoundText') }));
+    yield put(dialogClosed());
+    return;
+  }
+  const existing: Test | undefined = yield select((state: RootState) => state.tests.byModule[module.id]);
+  if (existing && !existing.finished) yield put(testTouched(module.id));
+  else yield put(testCreated(module.id));
+  yield call(reprocess, module.id);
+  yield call(showSlide, module.id, 0);
+}
+
+/** SKIP_MODULE after the confirmation: marks the module done and drops its in-progress test. */
+export function* skipModuleSaga(): SagaIterator {
+  const module: Module | null = yield select(selectOpenModule);
+  if (!module) return;
+  const ok: boolean = yield call(confirm, {
+    header: t('modules.skipConfirmHeader'),
+    text: t('modules.skipConfirm'),
+    confirmLabel: t('modules.skipConfirmYes'),
+  });
+  if (!ok) return;
+  try {
+    yield call(withLoading, skipModule, module.id);
+  } catch (err) {
+    // The offline queue comes with a later issue; until then the student can try again.
+    if (isNetworkError(err)) yield put(notify(OFFLINE_ERROR));
+    else yield call(reportApiError, err);
+    return;
+  }
+  yield put(moduleSkipped(module.id));
+  yield put(testRemoved(module.id));
+  yield put(notify({ type: 'success', header: t('modules.skipped'), text: t('modules.skippedText') }));
+  yield put(dialogClosed());
+  yield put(finishReset());
+}
+
+/** CLOSE_MODULE: back to the overview; an unfinished test stays for later. */
+export function* closeModuleSaga(): SagaIterator {
+  yield put(dialogClosed());
+  yield put(finishReset());
+}

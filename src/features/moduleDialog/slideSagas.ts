@@ -1,0 +1,149 @@
+// Moving through the slides (spec section 4, "Slides"): Next validates and saves, then moves on;
+// Previous saves only a valid slide (else it just clears the warning) and moves back. Going past
+// the last slide shows the result; the post-slide is skipped when the pre-slide asked everything.
+import { call, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { RootState } from '../../app/store';
+import { postSlideAsks, skipPostSlide } from '../../rules/slideList';
+import type { ValidationKey } from '../../rules/slideValidation';
+import { validateSlide } from '../../rules/slideValidation';
+import type { Answer, ModuleConfig, Slide, TestMeta } from '../../rules/types';
+import { testTouched } from '../tests/testsSlice';
+import type { goToSlide } from './moduleDialogActions';
+import {
+  selectCurrentAnswer,
+  selectCurrentMeta,
+  selectCurrentSlide,
+  selectMetaAsks,
+  selectOpenConfig,
+  selectSavedMeta,
+  selectSlides,
+  savedAnswer,
+} from './moduleDialogSelectors';
+import type { MetaField } from './moduleDialogSlice';
+import { postSlideAsksFixed, slideChanged, slideErrorShown, slideErrorsCleared, stageChanged } from './moduleDialogSlice';
+import { saveAnswer, saveMeta } from './saveSagas';
+
+const isMetaSlide = (slide: Slide) => slide.category === 'pre-slide' || slide.category === 'post-slide';
+
+/** Validation of a slide with what the student entered (current slide) or saved (slides ahead). */
+function validationOf(slide: Slide, answer: Answer | null, meta: TestMeta, asks: MetaField[]): ValidationKey | null {
+  return validateSlide(slide, answer, { meta, askAge: asks.includes('age'), askGender: asks.includes('gender') });
+}
+
+function* validateCurrent(): SagaIterator<ValidationKey | null> {
+  const slide: Slide | null = yield select(selectCurrentSlide);
+  if (!slide) return null;
+  const answer: Answer | null = yield select(selectCurrentAnswer);
+  const meta: TestMeta = yield select(selectCurrentMeta);
+  const asks: MetaField[] = yield select(selectMetaAsks);
+  return validationOf(slide, answer, meta, asks);
+}
+
+/** Saves the unsaved edit of the current slide, if there is one. */
+function* saveCurrent(moduleId: number): SagaIterator {
+  const state: RootState = yield select();
+  const slide = selectCurrentSlide(state);
+  const { draft, draftMeta } = state.moduleDialog;
+  if (!slide) return;
+  if (isMetaSlide(slide)) {
+    const asks = selectMetaAsks(state);
+    const meta = Object.fromEntries(asks.filter((f) => f in draftMeta).map((f) => [f, draftMeta[f]]));
+    if (Object.keys(meta).length > 0) yield call(saveMeta, moduleId, meta);
+  } else if (draft) {
+    yield call(saveAnswer, moduleId, draft);
+  }
+}
+
+/** Shows slide `index` of the (possibly reprocessed) list, or the result when past the end. */
+export function* showSlide(moduleId: number, index: number): SagaIterator {
+  const slides: Slide[] = yield select(selectSlides);
+  const config: ModuleConfig | null = yield select(selectOpenConfig);
+  const target = slides[index];
+  yield put(testTouched(moduleId));
+  if (!target || !config) {
+    yield put(stageChanged('result'));
+    return;
+  }
+  if (target.category === 'post-slide') {
+    const fixed: MetaField[] | null = yield select((state: RootState) => state.moduleDialog.postSlideAsks);
+    const savedMeta: TestMeta = yield select(selectSavedMeta);
+    const asks = fixed ?? postSlideAsks(config, savedMeta);
+    if (skipPostSlide(config) || asks.length === 0) {
+      yield put(stageChanged('result'));
+      return;
+    }
+    if (!fixed) yield put(postSlideAsksFixed(asks));
+  }
+  yield put(slideChanged(index));
+}
+
+/** Index of the current slide in the list as it is now: saving may have skipped slides before it. */
+function* currentIndex(slideId: number): SagaIterator<number> {
+  const slides: Slide[] = yield select(selectSlides);
+  return slides.findIndex((s) => s.id === slideId);
+}
+
+export function* next(): SagaIterator {
+  const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
+  const slide: Slide | null = yield select(selectCurrentSlide);
+  if (moduleId === null || !slide) return;
+  const problem: ValidationKey | null = yield call(validateCurrent);
+  if (problem) {
+    yield put(slideErrorShown(problem));
+    return;
+  }
+  yield call(saveCurrent, moduleId);
+  const index: number = yield call(currentIndex, slide.id);
+  yield call(showSlide, moduleId, index + 1);
+}
+
+export function* previous(): SagaIterator {
+  const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
+  const slide: Slide | null = yield select(selectCurrentSlide);
+  if (moduleId === null || !slide) return;
+  const problem: ValidationKey | null = yield call(validateCurrent);
+  if (problem) yield put(slideErrorsCleared());
+  else yield call(saveCurrent, moduleId);
+  const index: number = yield call(currentIndex, slide.id);
+  if (index > 0) yield call(showSlide, moduleId, index - 1);
+}
+
+/**
+ * Pager jump. Backwards behaves like Previous. Forwards behaves like Next and then walks on over
+ * the slides in between, stopping at the first one without a valid saved answer: a jump must not
+ * let a student leave questions unanswered.
+ */
+export function* jump(action: ReturnType<typeof goToSlide>): SagaIterator {
+  const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
+  const slide: Slide | null = yield select(selectCurrentSlide);
+  if (moduleId === null || !slide) return;
+  const from: number = yield call(currentIndex, slide.id);
+  const target = action.payload;
+  if (target === from) return;
+  const problem: ValidationKey | null = yield call(validateCurrent);
+  if (target < from) {
+    if (problem) yield put(slideErrorsCleared());
+    else yield call(saveCurrent, moduleId);
+    yield call(showSlide, moduleId, Math.max(0, target));
+    return;
+  }
+  if (problem) {
+    yield put(slideErrorShown(problem));
+    return;
+  }
+  yield call(saveCurrent, moduleId);
+  const state: RootState = yield select();
+  const slides = selectSlides(state);
+  const start = slides.findIndex((s) => s.id === slide.id) + 1;
+  const last = Math.min(target, slides.length - 1);
+  for (let i = start; i < last; i += 1) {
+    const between = slides[i];
+    // Meta slides ahead have not been fixed yet; stop on them so the student answers them.
+    if (isMetaSlide(between) || validationOf(between, savedAnswer(state, between.id), selectSavedMeta(state), []) !== null) {
+      yield call(showSlide, moduleId, i);
+      return;
+    }
+  }
+  yield call(showSlide, moduleId, last);
+}

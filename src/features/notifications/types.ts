@@ -1,0 +1,13 @@
+// Shapes of a notification (spec section 3, Notification), shared by the slice, the error
+// catalogue and the components.
+export type NotificationType = 'danger' | 'warning' | 'success';
+
+export interface NotificationContent {
+  type: NotificationType;
+  header: string;
+  text?: string;
+}
+
+export interface AppNotification extends NotificationContent {
+  id: string;
+}

@@ -1,0 +1,25 @@
+// '/': the login widget for visitors, the welcome header and module overview for students.
+import { useAppSelector } from '../../../app/hooks';
+import { t } from '../../../i18n/nl';
+import { selectIsLoggedIn } from '../../account/accountSelectors';
+import { WelcomeHeader } from '../../account/components/WelcomeHeader';
+import { LoginWidget } from '../../login/components/LoginWidget';
+import type { ModuleOverviewProps } from './ModuleOverview';
+import { ModuleOverview } from './ModuleOverview';
+
+export function HomePage({ onOpenModule }: ModuleOverviewProps) {
+  if (!useAppSelector(selectIsLoggedIn)) {
+    return (
+      <section className="card card--narrow">
+        <h1>{t('login.heading')}</h1>
+        <LoginWidget />
+      </section>
+    );
+  }
+  return (
+    <>
+      <WelcomeHeader />
+      <ModuleOverview onOpenModule={onOpenModule} />
+    </>
+  );
+}

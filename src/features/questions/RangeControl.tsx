@@ -1,0 +1,80 @@
+// One range value: a slider with the subtype's step and the value shown formatted, or for subtype
+// 'none' a plain number input with a digits pattern and the slide's min and max (spec section 5).
+import { useId } from 'react';
+import { sliderBounds, sliderStep } from '../../rules/steps';
+import type { Slide } from '../../rules/types';
+import { t } from '../../i18n/nl';
+import { formatRangeValue } from './formatRangeValue';
+
+interface Props {
+  slide: Slide;
+  label: string;
+  /** Keep the label for screen readers only (the slide title already shows it). */
+  labelHidden?: boolean;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}
+
+/** Range inputs report strings such as '0.30000000000000004'; keep what a step can produce. */
+function roundToStep(value: number, step: number): number {
+  const decimals = step < 1 ? String(step).split('.')[1].length : 0;
+  return Number((Math.round(value / step) * step).toFixed(decimals));
+}
+
+export function RangeControl({ slide, label, labelHidden, value, onChange, disabled, describedBy }: Props) {
+  const id = useId();
+  const step = sliderStep(slide.subtype);
+  const labelClass = labelHidden ? 'question__sr-only' : 'question__range-label';
+
+  if (step === null) {
+    return (
+      <div className="question__range question__range--number">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          className="question__number-input"
+          min={slide.min_value ?? undefined}
+          max={slide.max_value ?? undefined}
+          value={value ?? ''}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        />
+        {slide.value_label && <span className="question__value-label">{slide.value_label}</span>}
+      </div>
+    );
+  }
+
+  const { min, max } = sliderBounds(slide);
+  const shown = value === null ? null : formatRangeValue(slide.subtype, value, slide.value_label);
+  return (
+    <div className={`question__range${value === null ? ' question__range--unset' : ''}`}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="question__slider"
+        min={min}
+        max={max}
+        step={step}
+        value={value ?? min}
+        disabled={disabled}
+        aria-valuetext={shown ?? t('question.noValue')}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(roundToStep(Number(e.target.value), step))}
+      />
+      <output htmlFor={id} className="question__range-value" aria-live="polite">
+        {shown ?? t('question.noValue')}
+      </output>
+    </div>
+  );
+}

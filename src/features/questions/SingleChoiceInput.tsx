@@ -1,0 +1,57 @@
+// Single choice: a radio group. The saved value is the chosen option's value (the rule engine reads it).
+import { useId } from 'react';
+import type { QuestionOption } from '../../rules/types';
+import { answerOrEmpty } from './emptyAnswer';
+import { OptionTextField } from './OptionTextField';
+import type { QuestionInputProps } from './types';
+
+export function SingleChoiceInput({ slide, answer, onChange, disabled, describedBy }: QuestionInputProps) {
+  const name = useId();
+  const current = answerOrEmpty(slide, answer);
+  const chosen = current.options[0] ?? null;
+
+  function choose(option: QuestionOption) {
+    // Only the chosen option's free text belongs to the answer.
+    const text = current.option_values[option.id];
+    onChange({
+      ...current,
+      options: [option.id],
+      value: option.value,
+      exclusive_option: option.exclusive ? option.id : null,
+      option_values: option.input && text !== undefined ? { [option.id]: text } : {},
+    });
+  }
+
+  return (
+    <fieldset className="question__group" aria-describedby={describedBy} disabled={disabled}>
+      <legend className="question__sr-only">{slide.text}</legend>
+      {slide.options.map((option) => {
+        const id = `${name}-${option.id}`;
+        const checked = chosen === option.id;
+        return (
+          <div key={option.id} className={`question__option${checked ? ' question__option--checked' : ''}`}>
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              className="question__control"
+              checked={checked}
+              onChange={() => choose(option)}
+            />
+            <label htmlFor={id} className="question__label">
+              {option.name}
+            </label>
+            {checked && option.input && (
+              <OptionTextField
+                option={option}
+                value={current.option_values[option.id] ?? ''}
+                disabled={disabled}
+                onChange={(text) => onChange({ ...current, option_values: { [option.id]: text } })}
+              />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

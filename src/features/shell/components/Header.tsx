@@ -1,0 +1,42 @@
+// Site header: logo home, main menu, user menu, and the mobile menu toggle (narrow screens).
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/nl';
+import { selectAccount } from '../../account/accountSelectors';
+import { mobileMenuToggled, selectMobileMenuOpen } from '../shellSlice';
+import { Logo } from './Logo';
+import { MainMenu } from './MainMenu';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const account = useAppSelector(selectAccount);
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const dispatch = useAppDispatch();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.home} className="brand" aria-label={t('common.toHome')}>
+          <Logo />
+          <span className="brand__name">{t('common.appName')}</span>
+        </Link>
+        {account && <MainMenu account={account} />}
+        {account && <UserMenu account={account} />}
+        {account && (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+            onClick={() => dispatch(mobileMenuToggled())}
+          >
+            <span className="menu-toggle__bars" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {account && menuOpen && <MobileMenu account={account} />}
+    </header>
+  );
+}

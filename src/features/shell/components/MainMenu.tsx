@@ -1,0 +1,44 @@
+// Desktop main menu: Home, Certificaat, Service (staff only) and the management site (staff only).
+import { NavLink } from 'react-router-dom';
+import type { Account } from '../../../shared/api';
+import { MANAGEMENT_URL, apiUrl } from '../../../app/config';
+import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/nl';
+import { SmartLink } from '../../../ui/SmartLink';
+import { isStaff } from '../../account/accountSelectors';
+import { ServiceMenu } from './ServiceMenu';
+
+export const CERTIFICATE_PATH = '/api/portfolio/certificate';
+
+export function MainMenu({ account }: { account: Account }) {
+  const staff = isStaff(account);
+  return (
+    <nav className="main-nav" aria-label={t('shell.mainMenu')}>
+      <ul className="main-nav__list">
+        <li>
+          <NavLink to={paths.home} end className="nav-link">
+            {t('shell.home')}
+          </NavLink>
+        </li>
+        <li>
+          {/* The certificate is a PDF from the API: a new window keeps the app open. */}
+          <SmartLink href={apiUrl(CERTIFICATE_PATH)} newWindow className="nav-link">
+            {t('shell.certificate')}
+          </SmartLink>
+        </li>
+        {staff && (
+          <li>
+            <ServiceMenu />
+          </li>
+        )}
+        {staff && MANAGEMENT_URL && (
+          <li>
+            <SmartLink href={MANAGEMENT_URL} newWindow className="nav-link">
+              {t('shell.management')}
+            </SmartLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

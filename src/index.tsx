@@ -1,0 +1,28 @@
+// Boot: global styles, the store, the router, and the start-up saga (session check, menu).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { appStarted } from './features/account/accountSlice';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/overlays.css';
+
+const store = makeStore();
+store.dispatch(appStarted());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);

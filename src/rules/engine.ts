@@ -1,0 +1,93 @@
+// processModule: (module, config, answers + meta) → ProcessedState. Pure and synchronous; the client runs it
+// after every saved answer and the server runs it again on finish instead of trusting the client's result.
+import { evaluate, evaluateNumber, isTrue } from './expression';
+import { rateNorms, type NormOutcome } from './norms';
+import { baseScope, type Scope } from './scope';
+import type { Answer, Module, ModuleConfig, ProcessedState, ResultRule, TestMeta } from './types';
+
+const RESULT_VALUES: ReadonlyArray<ResultRule['value']> = ['good', 'warning', 'bad', 'neutral'];
+
+/** Fills scope.computed in declaration order, so later values may use earlier ones. */
+function computeValues(config: ModuleConfig, scope: Scope): void {
+  for (const [name, expression] of Object.entries(config.computed)) {
+    scope.computed[name] = evaluateNumber(expression, scope);
+  }
+}
+
+/** Ids of question slides that are skipped: named in skipSlides, or after the skip-to-end slide. */
+function skippedQuestionIds(module: Module, skipSlides: Set<string>, skipToEndFrom: string | null): number[] {
+  const endIndex = skipToEndFrom === null ? -1 : module.slides.findIndex((s) => s.name === skipToEndFrom);
+  return module.slides
+    .filter((s, i) => s.category === 'question' && (skipSlides.has(s.name) || (endIndex >= 0 && i > endIndex)))
+    .map((s) => s.id);
+}
+
+function resultValue(config: ModuleConfig, scope: Scope): ResultRule['value'] {
+  for (const rule of config.result) {
+    if (isTrue(rule.when, scope) && RESULT_VALUES.includes(rule.value)) return rule.value;
+  }
+  return 'neutral';
+}
+
+type TestInput = { answers: Answer[]; meta: TestMeta };
+
+/** The full scope of a test: answers and meta, then computed values, then norms and their counts. */
+function fullScope(module: Module, config: ModuleConfig, test: TestInput): { scope: Scope; norms: NormOutcome } {
+  const scope = baseScope(module, test.answers, test.meta);
+  computeValues(config, scope);
+  const norms = rateNorms(config.norm, scope);
+  scope.norm = norms.byName;
+  scope.count_bad = norms.counts.bad;
+  scope.count_warning = norms.counts.warning;
+  scope.count_neutral = norms.counts.neutral;
+  scope.count_good = norms.counts.good;
+  return { scope, norms };
+}
+
+export function processModule(module: Module, config: ModuleConfig, test: TestInput): ProcessedState {
+  const first = processOnce(module, config, test);
+  const skipped = new Set(first.skipQuestionIds);
+  if (!test.answers.some((a) => skipped.has(a.question))) return first;
+  // Answers to skipped questions are left out when the test is finished, and the server recomputes from
+  // what it receives; leaving them out here too makes the client show the result the server will store.
+  return processOnce(module, config, { ...test, answers: test.answers.filter((a) => !skipped.has(a.question)) });
+}
+
+function processOnce(module: Module, config: ModuleConfig, test: TestInput): ProcessedState {
+  const { scope, norms } = fullScope(module, config, test);
+
+  const skipSlides = new Set<string>();
+  const skipTexts = new Set<string>();
+  const shownTexts = new Set<string>();
+  const offered = new Set<string>();
+  const selected = new Set<string>();
+  let skipToEndFrom: string | null = null;
+  for (const rule of config.rules) {
+    if (!isTrue(rule.when, scope)) continue;
+    rule.skip_slides?.forEach((n) => skipSlides.add(n));
+    rule.skip_texts?.forEach((n) => skipTexts.add(n));
+    rule.show_texts?.forEach((n) => shownTexts.add(n));
+    rule.actions?.forEach((n) => offered.add(n));
+    rule.select_actions?.forEach((n) => selected.add(n));
+    if (skipToEndFrom === null && rule.skip_to_end_from) skipToEndFrom = rule.skip_to_end_from;
+  }
+
+  const actionOrder = config.actions.map((a) => a.name);
+  return {
+    skipSlides: module.slides.filter((s) => skipSlides.has(s.name)).map((s) => s.name),
+    skipTexts: module.result_texts.filter((t) => skipTexts.has(t.name)).map((t) => t.name),
+    skipQuestionIds: skippedQuestionIds(module, skipSlides, skipToEndFrom),
+    skipToEndFrom,
+    actions: actionOrder.filter((n) => offered.has(n)),
+    resultTexts: module.result_texts.filter((t) => shownTexts.has(t.name) && !skipTexts.has(t.name)).map((t) => t.name),
+    selectedActions: actionOrder.filter((n) => selected.has(n)),
+    result: resultValue(config, scope),
+    computedResult: { ...scope.computed },
+    normResult: norms.results,
+  };
+}
+
+/** Evaluates one expression against the full scope of a test: for the debug bar and for tests. */
+export function evaluateInTest(module: Module, config: ModuleConfig, test: TestInput, expression: string): unknown {
+  return evaluate(expression, fullScope(module, config, test).scope);
+}

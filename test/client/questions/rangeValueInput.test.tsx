@@ -1,0 +1,101 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { RangeValueInput } from '../../../src/features/questions/RangeValueInput';
+import type { RangeSubtype } from '../../../src/rules/types';
+import { SUBS, makeAnswer, makeSlide, renderInput } from './fixtures';
+
+function rangeSlide(subtype: RangeSubtype, over = {}) {
+  return makeSlide({ type: 'range-value', subtype, options: [], text: 'Hoeveel?', ...over });
+}
+
+// jsdom cannot drag a slider (and does not step it with arrow keys), so slider moves are change events.
+describe('RangeValueInput slider', () => {
+  it.each([
+    ['quarter-hour', '0.25'],
+    ['frac-2', '0.5'],
+    ['frac-10', '0.1'],
+    ['percentage', '1'],
+    ['integer', '1'],
+  ] as const)('%s uses step %s and the slide min/max', (subtype, step) => {
+    renderInput(RangeValueInput, rangeSlide(subtype, { min_value: 0, max_value: 10 }));
+    const slider = screen.getByRole('slider', { name: 'Hoeveel?' });
+    expect(slider).toHaveAttribute('step', step);
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '10');
+  });
+
+  it('says no value is chosen until the slider moves', () => {
+    const { changes } = renderInput(RangeValueInput, rangeSlide('integer'));
+    expect(screen.getByRole('status')).toHaveTextContent('Nog geen waarde gekozen');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'Nog geen waarde gekozen');
+    expect(changes).toHaveLength(0);
+  });
+
+  it('shows a percentage with a percent sign', () => {
+    const { last } = renderInput(RangeValueInput, rangeSlide('percentage'));
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '40' } });
+    expect(last().value).toBe(40);
+    expect(screen.getByRole('status')).toHaveTextContent('40%');
+  });
+
+  it('shows quarter hours as h:mm with the value label', () => {
+    const { last } = renderInput(RangeValueInput, rangeSlide('quarter-hour', { max_value: 20, value_label: 'uur' }));
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '7.75' } });
+    expect(last().value).toBe(7.75);
+    expect(screen.getByRole('status')).toHaveTextContent('7:45 uur');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '7:45 uur');
+  });
+
+  it('shows fractions the Dutch way and sheds floating-point noise', () => {
+    const { last } = renderInput(RangeValueInput, rangeSlide('frac-10'));
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '0.30000000000000004' } });
+    expect(last().value).toBe(0.3);
+    expect(screen.getByRole('status')).toHaveTextContent('0,3');
+  });
+
+  it('restores a saved value', () => {
+    renderInput(RangeValueInput, rangeSlide('frac-2'), makeAnswer({ value: 2.5 }));
+    expect(screen.getByRole('slider')).toHaveValue('2.5');
+    expect(screen.getByRole('status')).toHaveTextContent('2,5');
+  });
+
+  it('gives each composite sub-question its own slider in sub_question_values', () => {
+    const { last } = renderInput(RangeValueInput, rangeSlide('integer', { composite: true, sub_questions: SUBS, max_value: 7 }));
+    expect(screen.getByRole('group', { name: 'Hoeveel?' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: 'Doordeweeks' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'In het weekend' }), { target: { value: '1' } });
+    expect(last().sub_question_values).toEqual({ 21: 3, 22: 1 });
+  });
+});
+
+describe("RangeValueInput subtype 'none'", () => {
+  const slide = rangeSlide('none', { min_value: 0, max_value: 60, value_label: 'minuten' });
+
+  it('is a plain number input with a digits pattern and the slide limits', () => {
+    renderInput(RangeValueInput, slide, null, { describedBy: 'warn' });
+    const input = screen.getByRole('spinbutton', { name: 'Hoeveel?' });
+    expect(input).toHaveAttribute('type', 'number');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('pattern', '[0-9]*');
+    expect(input).toHaveAttribute('min', '0');
+    expect(input).toHaveAttribute('max', '60');
+    expect(input).toHaveAttribute('aria-describedby', 'warn');
+    expect(screen.getByText('minuten')).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('saves what is typed and null when emptied', async () => {
+    const { user, last } = renderInput(RangeValueInput, slide);
+    const input = screen.getByRole('spinbutton');
+    await user.type(input, '45');
+    expect(last().value).toBe(45);
+    await user.clear(input);
+    expect(last().value).toBeNull();
+  });
+
+  it('drops an emptied composite value instead of storing null', async () => {
+    const composite = { ...slide, composite: true, sub_questions: SUBS };
+    const { user, last } = renderInput(RangeValueInput, composite, makeAnswer({ sub_question_values: { 21: 5, 22: 6 } }));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Doordeweeks' }));
+    expect(last().sub_question_values).toEqual({ 22: 6 });
+  });
+});

@@ -1,0 +1,50 @@
+// A tiny browser stand-in over app.inject: keeps cookies between requests and, like axios, echoes
+// the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on writes.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEMO_PASSWORD } from '../../../server/db/seed';
+
+type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+export class Agent {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress = '127.0.0.1',
+  ) {}
+
+  async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method));
+    if (unsafe && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/online');
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(unsafe && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') as string } : {}),
+        ...headers,
+      },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+    for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>): Promise<Response> {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<Response> {
+    return this.request('POST', url, payload ?? {}, headers);
+  }
+
+  login(username: string, password = DEMO_PASSWORD): Promise<Response> {
+    return this.post('/login', { username, password });
+  }
+}
