@@ -23,8 +23,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/server/env.ts'],
-      // content-disposition 1.x (used by @fastify/static) is ESM-only; Node 20 require()s it, jest cannot.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+      // content-disposition (used by @fastify/static) and cookie (by light-my-request) ship ESM only;
+      // Node 20 require()s them, jest cannot, so babel turns them into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
     { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
   ],

@@ -29,9 +29,13 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    // Reject unknown properties instead of silently dropping them (ajv's removeAdditional default).
-    ajv: { customOptions: { removeAdditional: false } },
+    // Strict input: unknown properties are rejected instead of silently dropped, and "42" is not
+    // quietly turned into 42 (path parameters are declared as digit strings instead).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     trustProxy: config.trustProxy,
+    // Opening a new PGlite database (and migrating + seeding it) takes several seconds on a busy
+    // 2-core machine; avvio's 10 s default made first starts fail.
+    pluginTimeout: 120_000,
   });
   const https = config.publicUrl.startsWith('https:');
 

@@ -2,14 +2,15 @@
 // media changes (modified), so a matching URL is cached for a year as immutable.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { Id } from '../schemas/common';
 import { resizeImage } from '../services/images';
 
-const Modified = Type.Integer({ minimum: 0 });
-const FileParams = Type.Object({ id: Id, modified: Modified });
+// Path parameters are strings; the patterns admit only what Number() turns into a valid value.
+const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+const Modified = Type.String({ pattern: '^[0-9]{1,15}$' });
+const FileParams = Type.Object({ id: IdParam, modified: Modified });
 const ImageParams = Type.Object({
-  id: Id,
-  width: Type.Integer({ enum: [360, 600, 1600] }),
+  id: IdParam,
+  width: Type.Union([Type.Literal('360'), Type.Literal('600'), Type.Literal('1600')]),
   height: Type.Literal('auto'),
   modified: Modified,
 });
@@ -20,25 +21,25 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
   const find = (id: number) => app.db.selectFrom('media').select(['id', 'filename', 'mime', 'data', 'modified']).where('id', '=', id).executeTakeFirst();
 
   // An outdated URL still gets the current file, but must not be cached as if it were final.
-  const cacheFor = (reply: FastifyReply, stored: unknown, requested: number) =>
-    reply.header('Cache-Control', Number(stored) === requested ? IMMUTABLE : 'no-cache');
+  const cacheFor = (reply: FastifyReply, stored: unknown, requested: string) =>
+    reply.header('Cache-Control', Number(stored) === Number(requested) ? IMMUTABLE : 'no-cache');
 
-  app.get<{ Params: { id: number; modified: number } }>('/file/:id/:modified', { schema: { params: FileParams } }, async (request, reply) => {
-    const media = await find(request.params.id);
+  app.get<{ Params: { id: string; modified: string } }>('/file/:id/:modified', { schema: { params: FileParams } }, async (request, reply) => {
+    const media = await find(Number(request.params.id));
     if (!media) return reply.code(404).send({ error: 'not_found' });
     cacheFor(reply, media.modified, request.params.modified);
     reply.header('Content-Disposition', `inline; filename="${media.filename.replace(/[^\w.-]/g, '_')}"`);
     return reply.type(media.mime).send(Buffer.from(media.data));
   });
 
-  app.get<{ Params: { id: number; width: number; height: 'auto'; modified: number } }>(
+  app.get<{ Params: { id: string; width: string; height: 'auto'; modified: string } }>(
     '/image/:id/:width/:height/:modified',
     { schema: { params: ImageParams } },
     async (request, reply) => {
-      const media = await find(request.params.id);
+      const media = await find(Number(request.params.id));
       if (!media || !media.mime.startsWith('image/')) return reply.code(404).send({ error: 'not_found' });
       const modified = Number(media.modified);
-      const image = await resizeImage({ id: media.id, modified, mime: media.mime, data: media.data }, request.params.width);
+      const image = await resizeImage({ id: media.id, modified, mime: media.mime, data: media.data }, Number(request.params.width));
       cacheFor(reply, modified, request.params.modified);
       return reply.type(image.mime).send(image.data);
     },

@@ -15,5 +15,16 @@ export const paths = {
 
 export type RouteName = keyof typeof paths | 'not_found';
 
-/** Routes an anonymous user may see once the app is initialised. */
-export const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'login'];
+/**
+ * Routes an anonymous user may see once the app is initialised: home and login (spec section 2),
+ * plus the pages that exist to become logged in (second factor, password reset, activation),
+ * which would otherwise be unreachable.
+ */
+export const PUBLIC_ROUTES: readonly RouteName[] = [
+  'home',
+  'login',
+  'twoFactorCode',
+  'forgotPassword',
+  'resetPassword',
+  'confirmRegistration',
+];

@@ -97,8 +97,7 @@ export function Pager(props: Props) {
           id={jumpId}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={total}
+          // No min/max: the browser would block the submit, while the spec wants the jump clamped.
           value={jump}
           onChange={(e) => setJump(e.target.value)}
         />

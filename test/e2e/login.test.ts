@@ -50,7 +50,7 @@ describe.each([
     await page.getByRole('button', { name: 'Uitloggen' }).first().click();
     await page.getByText('Weet je zeker dat je uit wilt loggen.').waitFor();
     await screenshot(page, `logout-confirm-${label}`);
-    await page.getByRole('dialog').getByRole('button', { name: /ja|uitloggen/i }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Uitloggen' }).click();
     await page.getByRole('heading', { name: 'Aanmelden' }).waitFor();
 
     const loggedIn = await page.evaluate(() => fetch('/logged-in').then((r) => r.json()));

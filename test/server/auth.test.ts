@@ -131,12 +131,12 @@ describe.each(backends)('auth on $name', (backend) => {
   });
 
   it('rate-limits POST /login per IP with 429 too_many_requests', async () => {
-    const agent = new Agent(ctx.app, '10.1.2.3');
+    const agent = new Agent(ctx.app, '192.0.2.1');
     let last = await agent.login('leerling@demo.nl', 'fout');
     for (let i = 1; i <= ctx.config.rateLimitMax && last.statusCode !== 429; i++) last = await agent.login('leerling@demo.nl', 'fout');
     expect(last.statusCode).toBe(429);
     expect(last.json()).toEqual({ error: 'too_many_requests' });
     // Another address is not affected.
-    expect((await new Agent(ctx.app, '10.9.9.9').login('leerling@demo.nl')).statusCode).toBe(200);
+    expect((await new Agent(ctx.app, '192.0.2.2').login('leerling@demo.nl')).statusCode).toBe(200);
   });
 });

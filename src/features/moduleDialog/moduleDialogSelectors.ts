@@ -68,11 +68,12 @@ export const selectCurrentMeta = createSelector(
 );
 
 /** What the pre- or post-slide at the current position asks for. */
-export const selectMetaAsks = (state: RootState): MetaField[] => {
-  const slide = selectCurrentSlide(state);
-  const config = selectOpenConfig(state);
-  if (!slide || !config) return [];
-  if (slide.category === 'pre-slide') return preSlideAsks(config);
-  if (slide.category === 'post-slide') return state.moduleDialog.postSlideAsks ?? postSlideAsks(config, selectSavedMeta(state));
-  return [];
-};
+export const selectMetaAsks = createSelector(
+  [selectCurrentSlide, selectOpenConfig, (state: RootState) => state.moduleDialog.postSlideAsks, selectSavedMeta],
+  (slide, config, fixedPostAsks, savedMeta): MetaField[] => {
+    if (!slide || !config) return [];
+    if (slide.category === 'pre-slide') return preSlideAsks(config);
+    if (slide.category === 'post-slide') return fixedPostAsks ?? postSlideAsks(config, savedMeta);
+    return [];
+  },
+);

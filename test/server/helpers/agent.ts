@@ -10,7 +10,9 @@ export class Agent {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly remoteAddress = '127.0.0.1',
+    // Each agent is its own "device" with its own address, so per-IP rate limits of one test do
+    // not spill into the next.
+    private readonly remoteAddress = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
   ) {}
 
   async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -28,7 +28,7 @@ export function testConfig(dataDir: string, backend: Backend, schema: string | n
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'static'),
     CONTENT_DIR: FIXTURE_CONTENT,
-    RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_MAX: '10',
     LOG_LEVEL: 'silent',
     ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema ?? '' } : {}),
     ...env,

@@ -1,7 +1,10 @@
 // Page frame: skip link, header, routed content, footer, and the global layers (notifications,
 // confirmation dialog, loading overlay) that sagas drive through the store.
 import type { ReactNode } from 'react';
+import { useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
+import { ModuleDialog } from '../../moduleDialog/components/ModuleDialog';
+import { selectIsModuleOpen } from '../../moduleDialog/moduleDialogSelectors';
 import { ConfirmHost } from '../../confirm/components/ConfirmHost';
 import { LoadingHost } from '../../loading/components/LoadingHost';
 import { NotificationsHost } from '../../notifications/components/NotificationsHost';
@@ -12,16 +15,25 @@ import { NavigationBridge } from './NavigationBridge';
 export const MAIN_ID = 'inhoud';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  // While a module is open the full-screen module dialog replaces the whole shell (spec section 2);
+  // the global layers below stay, because the dialog's sagas use them too.
+  const moduleOpen = useAppSelector(selectIsModuleOpen);
   return (
     <div className="app">
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {t('shell.skipToContent')}
-      </a>
-      <Header />
-      <main id={MAIN_ID} className="app__main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      {moduleOpen ? (
+        <ModuleDialog />
+      ) : (
+        <>
+          <a className="skip-link" href={`#${MAIN_ID}`}>
+            {t('shell.skipToContent')}
+          </a>
+          <Header />
+          <main id={MAIN_ID} className="app__main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </>
+      )}
       <NotificationsHost />
       <ConfirmHost />
       <LoadingHost />

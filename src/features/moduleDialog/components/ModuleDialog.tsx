@@ -1,0 +1,58 @@
+// The full-screen module dialog. While a module is open it replaces the whole shell (spec
+// section 2), so it is a modal dialog in its own right: focus moves into it on open, to each
+// stage's heading when the stage changes, and back to where it was when the dialog closes.
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { t } from '../../../i18n/nl';
+import { FinishModal } from '../../finish/components/FinishModal';
+import { isDebugMode } from '../browserEffects';
+import { closeModule } from '../moduleDialogActions';
+import { selectOpenModule, selectStage } from '../moduleDialogSelectors';
+import { ResultStage } from './ResultStage';
+import { SlidesStage } from './SlidesStage';
+import { StartStage } from './StartStage';
+import './moduleDialog.css';
+
+export function ModuleDialog() {
+  const dispatch = useAppDispatch();
+  const module = useAppSelector(selectOpenModule);
+  const stage = useAppSelector(selectStage);
+  const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const debug = useMemo(isDebugMode, []);
+
+  useEffect(() => {
+    if (!module) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => previous?.focus();
+  }, [module]);
+
+  useEffect(() => {
+    if (stage === 'slides') return; // the slides stage focuses each slide itself
+    const heading = ref.current?.querySelector<HTMLElement>(`[id="${headingId}"]`);
+    heading?.focus();
+  }, [stage, headingId, module]);
+
+  if (!module) return null;
+  return (
+    <div ref={ref} className="md" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+      <div className="md__bar">
+        <span className="md__bar-title">{module.title}</span>
+        <button
+          type="button"
+          className="md__close"
+          onClick={() => dispatch(closeModule())}
+          aria-label={t('dialog.closeLabel', { title: module.title })}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="md__content">
+        {stage === 'start' && <StartStage module={module} headingId={headingId} />}
+        {stage === 'slides' && <SlidesStage module={module} headingId={headingId} debug={debug} />}
+        {stage === 'result' && <ResultStage module={module} headingId={headingId} />}
+      </div>
+      <FinishModal module={module} />
+    </div>
+  );
+}

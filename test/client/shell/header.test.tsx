@@ -1,0 +1,52 @@
+// Header: menus by role, username with avatar to /mijn-profiel, certificate in a new window.
+import { screen, within } from '@testing-library/react';
+import { App } from '../../../src/app/App';
+import { makeAccount } from '../fixtures/account';
+import { renderWithProviders } from '../renderWithProviders';
+import { anonymousState, loggedInState } from '../state';
+
+describe('header', () => {
+  it('shows only the logo link home to visitors', () => {
+    renderWithProviders(<App />, { preloadedState: anonymousState() });
+    expect(screen.getByRole('link', { name: 'Lifestyle Reality Check, naar de startpagina' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Uitloggen' })).not.toBeInTheDocument();
+  });
+
+  it('gives a student Home, Certificaat, profile and logout, but no Service menu', () => {
+    renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount()) });
+    const menu = within(screen.getByRole('navigation', { name: 'Hoofdmenu' }));
+    expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const certificate = menu.getByRole('link', { name: /Certificaat/ });
+    expect(certificate).toHaveAttribute('href', '/api/portfolio/certificate');
+    expect(certificate).toHaveAttribute('target', '_blank');
+    expect(menu.queryByRole('button', { name: 'Service' })).not.toBeInTheDocument();
+    const profile = screen.getByRole('link', { name: 'Mijn profiel (leerling@demo.nl)' });
+    expect(profile).toHaveAttribute('href', '/mijn-profiel');
+    expect(profile).toHaveTextContent('SV');
+  });
+
+  it('gives managers a Service dropdown that opens and closes by keyboard', async () => {
+    const { user } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount({ managingSchools: [1] })) });
+    const toggle = screen.getByRole('button', { name: 'Service' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Handleidingen/ })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('toggles the mobile menu with its button', async () => {
+    const { user } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount()) });
+    const toggle = screen.getByRole('button', { name: 'Menu openen' });
+    await user.click(toggle);
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobiel menu' }));
+    expect(mobile.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(mobile.getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu sluiten' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobiel menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+// The first-start seed (once, never over real data, content errors name the file), the real
+// content of the repository, and two instances starting at once on one database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { migrateAndSeed } from '../../server/db/migrate';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
+import { loadContent } from '../../server/db/loadContent';
+import { verifyPassword } from '../../server/services/passwords';
+import { backends } from './helpers/backends';
+import { FIXTURE_CONTENT, dropSchema, testConfig, truncateAll, uniqueSchema, useTestApp } from './helpers/testApp';
+
+const REPO_CONTENT = path.join(__dirname, '..', '..', 'content');
+
+describe.each(backends)('seed on $name', (backend) => {
+  const ctx = useTestApp(backend);
+
+  it('seeds the demo school, the accounts with an argon2id hash, the menu and the content', async () => {
+    const users = await ctx.app.db.selectFrom('users').select(['username', 'enabled', 'mfa_type', 'roles', 'password_hash']).orderBy('id').execute();
+    expect(users.map((u) => [u.username, u.enabled, u.mfa_type])).toEqual([
+      ['leerling@demo.nl', true, 'none'],
+      ['leerling2@demo.nl', true, 'none'],
+      ['leerling.2fa@demo.nl', true, 'email'],
+      ['nieuw@demo.nl', false, 'none'],
+      ['manager@demo.nl', true, 'none'],
+      ['admin@demo.nl', true, 'none'],
+    ]);
+    expect(users.find((u) => u.username === 'admin@demo.nl')?.roles).toEqual(['ROLE_SUPER_ADMIN']);
+    expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await ctx.app.db.selectFrom('schools').select('name').execute()).toEqual([{ name: 'Demo College' }]);
+    expect(await ctx.app.db.selectFrom('modules').select('name').orderBy('id').execute()).toEqual([{ name: 'sport_test' }, { name: 'info_test' }]);
+  });
+
+  it('runs only once and never touches existing data', async () => {
+    await ctx.app.db.updateTable('users').set({ given_name: 'Echte naam' }).where('username', '=', 'leerling@demo.nl').execute();
+    expect(await seedIfEmpty(ctx.app.db, { contentDir: FIXTURE_CONTENT, passwordHash: ctx.passwordHash })).toBe(false);
+    expect(await migrateAndSeed(ctx.app.db, ctx.config, { passwordHash: ctx.passwordHash })).toEqual({ seeded: false });
+    expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(6);
+    const user = await ctx.app.db.selectFrom('users').select('given_name').where('username', '=', 'leerling@demo.nl').executeTakeFirstOrThrow();
+    expect(user.given_name).toBe('Echte naam');
+    // A database holding only real users (no demo content) is not seeded either.
+    await ctx.app.db.deleteFrom('modules').execute();
+    await ctx.app.db.deleteFrom('menu_items').execute();
+    expect(await seedIfEmpty(ctx.app.db, { contentDir: FIXTURE_CONTENT, passwordHash: ctx.passwordHash })).toBe(false);
+  });
+
+  it('stops with an error naming the content file and the problem, and leaves nothing behind', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-content-'));
+    fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+    const file = path.join(dir, 'modules', '01-sport.json');
+    const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+    content.config.rules[0].skip_slides = ['bestaat_niet'];
+    fs.writeFileSync(file, JSON.stringify(content));
+    await truncateAll(ctx.app);
+    await expect(seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash })).rejects.toThrow(/01-sport\.json.*bestaat_niet/);
+    expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+
+    fs.writeFileSync(file, '{ "topic": ');
+    await expect(seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash })).rejects.toThrow(/01-sport\.json/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("loads the repository's own content files", async () => {
+    await truncateAll(ctx.app);
+    const count = await ctx.app.db.transaction().execute((trx) => loadContent(trx, REPO_CONTENT));
+    const files = fs.readdirSync(path.join(REPO_CONTENT, 'modules')).filter((f) => f.endsWith('.json'));
+    expect(count).toBe(files.length);
+    expect(await ctx.app.db.selectFrom('modules').selectAll().execute()).toHaveLength(files.length);
+  });
+});
+
+const pg = backends.find((b) => b.name === 'PostgreSQL');
+(pg ? describe : describe.skip)('two instances starting at once on one PostgreSQL', () => {
+  it('migrate and seed exactly once', async () => {
+    const schema = uniqueSchema();
+    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-twin-')));
+    const apps: FastifyInstance[] = await Promise.all(
+      dirs.map((dir) => buildApp(testConfig(dir, pg as NonNullable<typeof pg>, schema), { logger: false, seed: { contentDir: FIXTURE_CONTENT } })),
+    );
+    try {
+      expect(await apps[0].db.selectFrom('users').selectAll().execute()).toHaveLength(6);
+      expect(await apps[1].db.selectFrom('modules').selectAll().execute()).toHaveLength(2);
+    } finally {
+      await dropSchema(apps[0], schema);
+      await Promise.all(apps.map((a) => a.close()));
+      dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+    }
+  }, 60_000);
+});
