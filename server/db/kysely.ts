@@ -1,7 +1,10 @@
 // kysely 0.29 is ESM-only and this server compiles to CommonJS, so it is loaded once with a dynamic
 // import. The db plugin awaits loadKysely() before anything else runs; kysely() is the sync accessor.
-export type KyselyModule = typeof import('kysely', { with: { 'resolution-mode': 'import' } });
-export type KyselyMigrationModule = typeof import('kysely/migration', { with: { 'resolution-mode': 'import' } });
+import type * as KyselyNamespace from 'kysely' with { 'resolution-mode': 'import' };
+import type * as KyselyMigrationNamespace from 'kysely/migration' with { 'resolution-mode': 'import' };
+
+export type KyselyModule = typeof KyselyNamespace;
+export type KyselyMigrationModule = typeof KyselyMigrationNamespace;
 
 let loaded: KyselyModule | null = null;
 

@@ -20,6 +20,9 @@ export async function registerCsrf(app: FastifyInstance, secure: boolean): Promi
     done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // Never put a cookie on a publicly cacheable response (media, hashed assets): a shared cache
+    // would hand it to other people.
+    if (String(reply.getHeader('cache-control') ?? '').includes('public')) return payload;
     if (request.csrfRejected || !request.cookies._csrf || !request.cookies['XSRF-TOKEN']) {
       reply.setCookie('XSRF-TOKEN', reply.generateCsrf(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
     }

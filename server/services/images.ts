@@ -1,6 +1,8 @@
 // Resizes raster images to one of the fixed widths with sharp (never enlarging); SVG is served as is
 // because it scales by itself. Results are kept in a small in-memory cache: the set of
 // (id, width, modified) combinations is small and a resize costs tens of milliseconds.
+import type * as SharpNamespace from 'sharp' with { 'resolution-mode': 'import' };
+
 export interface StoredImage {
   id: number;
   modified: number;
@@ -11,7 +13,7 @@ export interface StoredImage {
 const MAX_CACHE = 200;
 const cache = new Map<string, { mime: string; data: Buffer }>();
 
-type SharpModule = typeof import('sharp', { with: { 'resolution-mode': 'import' } });
+type SharpModule = typeof SharpNamespace;
 let sharpModule: Promise<SharpModule> | null = null;
 // Loaded on first use so server start-up does not pay for libvips.
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;

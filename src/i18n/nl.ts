@@ -1,10 +1,13 @@
 // Every Dutch UI string, one typed module. Sections live in ./sections so that features can grow
 // their own strings without edit conflicts; t() only accepts keys that exist (compile-time check).
+import { accountPages } from './sections/accountPages';
 import { app } from './sections/app';
+import { extras } from './sections/extras';
 import { moduleDialog } from './sections/moduleDialog';
+import { offline } from './sections/offline';
 import { questions } from './sections/questions';
 
-export const nl = { ...app, ...questions, ...moduleDialog } as const;
+export const nl = { ...app, ...questions, ...moduleDialog, ...offline, ...accountPages, ...extras } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

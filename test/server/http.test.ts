@@ -28,6 +28,7 @@ describe.each(backends)('http surface on $name', (backend) => {
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body).toContain('<svg');
+      expect(res.headers['set-cookie']).toBeUndefined(); // publicly cacheable: no cookies
     });
 
     it('resizes a raster image to the asked width and serves SVG as is', async () => {

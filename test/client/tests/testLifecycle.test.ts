@@ -16,7 +16,7 @@ import {
   startTest,
 } from '../../../src/features/moduleDialog/moduleDialogActions';
 import { selectCurrentSlide, selectIsModuleOpen, selectSlides } from '../../../src/features/moduleDialog/moduleDialogSelectors';
-import { answer, SLEEP_ID, sleep, sleepSlide } from '../fixtures/dialogModules';
+import { answer, fitheid, FITHEID_ID, SLEEP_ID, sleep, sleepSlide } from '../fixtures/dialogModules';
 import { dialogState } from '../moduleDialog/dialogState';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -183,6 +183,22 @@ describe('moving through the slides', () => {
     state = store.getState();
     expect(state.moduleDialog.stage).toBe('result');
     expect(testOf(state).meta).toEqual({ age: 16, gender: 'other' });
+  });
+
+  it('skips the post-slide when the config required both age and gender', () => {
+    const store = makeStore(dialogState());
+    store.dispatch(openModule(FITHEID_ID));
+    store.dispatch(startTest());
+    store.dispatch(draftMetaChanged({ age: 17, gender: 'male' }));
+    store.dispatch(nextSlide());
+    for (const [slide, value] of [[fitheid.module.slides[0], 20], [fitheid.module.slides[1], 14]] as const) {
+      expect(selectCurrentSlide(store.getState())?.id).toBe(slide.id);
+      store.dispatch(draftChanged(answer(slide.id, { value })));
+      store.dispatch(nextSlide());
+    }
+    const state = store.getState();
+    expect(state.moduleDialog.stage).toBe('result');
+    expect(state.moduleDialog.processed?.normResult.map((n) => n.result)).toEqual(['good', 'neutral']);
   });
 
   it('CLOSE_MODULE closes the dialog and keeps the unfinished test for later', () => {

@@ -11,7 +11,7 @@ import { selectOpenModule, selectStage } from '../moduleDialogSelectors';
 import { ResultStage } from './ResultStage';
 import { SlidesStage } from './SlidesStage';
 import { StartStage } from './StartStage';
-import './moduleDialog.css';
+import '../moduleDialog.css';
 
 export function ModuleDialog() {
   const dispatch = useAppDispatch();

@@ -1,0 +1,2 @@
+// Dutch strings (top-level keys: offline, pwa, queue).
+export const offline = {} as const;

@@ -1,0 +1,29 @@
+// Shared browser steps for a student: log in through the widget and open a module from the overview.
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Welkom-check-2026';
+
+export async function logIn(page: Page, baseUrl: string, username = 'leerling@demo.nl'): Promise<void> {
+  await page.goto(baseUrl);
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(username);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByLabel(/wachtwoord/i).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByText('Ingelogd!').waitFor();
+}
+
+export async function openModule(page: Page, title: string | RegExp): Promise<void> {
+  const tile = page.locator('article, li').filter({ has: page.getByRole('heading', { name: title }) }).first();
+  await tile.getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Start' }).waitFor();
+}
+
+/** Moves a focused slider with the keyboard, as a keyboard-only student would. */
+export async function pressOn(page: Page, locator: ReturnType<Page['getByRole']>, key: string, times: number) {
+  await locator.focus();
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+export async function next(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
+}
