@@ -19,7 +19,9 @@ export interface RunningServer {
 }
 
 const root = path.resolve(__dirname, '../../..');
-const entry = path.join(root, 'build/server/server/server.js');
+// E2E_SERVER_ENTRY and STATIC_DIR let a developer test a private build (e.g. in /tmp) while
+// another build of the shared tree is under way.
+const entry = process.env.E2E_SERVER_ENTRY || path.join(root, 'build/server/server/server.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
