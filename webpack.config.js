@@ -6,11 +6,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    entry: { main: './src/index.tsx' },
+    // oorcheck: the built-in hearing-test page (src/features/oorcheck/page), a separate small entry
+    // that shares nothing with the app bundle (see splitChunks below).
+    entry: { main: './src/index.tsx', oorcheck: './src/features/oorcheck/page/index.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -33,15 +36,29 @@ module.exports = (_env, argv) => {
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL || ''),
         'process.env.MANAGEMENT_URL': JSON.stringify(process.env.MANAGEMENT_URL || ''),
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: 'src/features/oorcheck/page/oorcheck.html',
+        filename: 'oorcheck/index.html',
+        scriptLoading: 'defer',
+        chunks: ['oorcheck'],
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // The service worker (src/sw) with the precache list of everything emitted above. Its name
+      // must stay service-worker.js: server/plugins/staticApp.ts serves that file with no-cache.
+      new InjectManifest({
+        swSrc: './src/sw/service-worker.ts',
+        swDest: 'service-worker.js',
+        exclude: [/\.map$/, /\.LICENSE\.txt$/],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      }),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all' },
+      splitChunks: { chunks: (chunk) => chunk.name !== 'oorcheck' },
     },
     performance: { hints: false },
   };

@@ -5,9 +5,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { SeedOptions } from './db/seed';
+import { registerAccountLimits } from './plugins/accountLimits';
 import { registerCsrf } from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMail } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSessions } from './plugins/sessions';
 import { registerStaticApp } from './plugins/staticApp';
@@ -16,14 +18,29 @@ import actionQueueRoutes from './routes/actionQueue';
 import authRoutes from './routes/auth';
 import mediaRoutes from './routes/media';
 import menuRoutes from './routes/menu';
+import mailOutboxRoutes from './routes/mailOutbox';
+import passwordRoutes from './routes/password';
 import registrationRoutes from './routes/registration';
 import testDataRoutes from './routes/testData';
 import testRoutes from './routes/tests';
+import bugReportRoutes from './routes/bugReport';
+import certificateRoutes from './routes/certificate';
+import oorcheckRoutes from './routes/oorcheck';
+import resultPdfRoutes from './routes/resultPdf';
+import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
+import twoFactorRoutes from './routes/twoFactor';
+import userRoutes from './routes/users';
+import type { SendFn } from './services/mail';
+import { registerImitationAudit } from './services/imitation';
 
 export interface BuildOptions {
   /** Fastify logger setting; defaults to the config's log level. */
   logger?: boolean | { level: string };
   seed?: SeedOptions;
+  /** Replaces SMTP delivery (tests record what would be sent). */
+  mailSender?: SendFn;
+  /** Oorcheck provider settings; default: read from the environment (OORCHECK_PROVIDER_URL). */
+  oorcheck?: OorcheckSettings;
 }
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -46,15 +63,31 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await registerCsrf(app, https);
   await app.register(fastifyRateLimit, { global: false });
   registerSessions(app, config);
+  registerMail(app, config, opts.mailSender);
+  registerAccountLimits(app, config);
+  registerImitationAudit(app);
 
   await app.register(authRoutes, { rateLimitMax: config.rateLimitMax });
   await app.register(registrationRoutes, { rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl });
   await app.register(accountRoutes);
+  await app.register(passwordRoutes, {
+    rateLimitMax: config.rateLimitMax,
+    publicUrl: config.publicUrl,
+    resetLimitMinutes: config.resetLimitMinutes,
+    pwnedRangeUrl: config.pwnedRangeUrl,
+  });
+  await app.register(twoFactorRoutes);
+  await app.register(userRoutes);
+  if (!app.mail.smtp) await app.register(mailOutboxRoutes, { allowRemote: config.devMailAllowRemote });
   await app.register(menuRoutes);
   await app.register(testDataRoutes);
   await app.register(testRoutes);
   await app.register(actionQueueRoutes);
   await app.register(mediaRoutes);
+  await app.register(resultPdfRoutes);
+  await app.register(certificateRoutes);
+  await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env, config.publicUrl) });
+  await app.register(bugReportRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -24,6 +24,20 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy (only behind one, else clients could fake their IP). */
   trustProxy: boolean;
+  /** Attempts per account (username) within accountRateLimitMinutes on login, 2FA, username check and reset. */
+  accountRateLimitMax: number;
+  accountRateLimitMinutes: number;
+  /** A second password reset for one account within this many minutes answers reset_limit. */
+  resetLimitMinutes: number;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /**
+   * Optional k-anonymity breached-password lookup (e.g. https://api.pwnedpasswords.com/range/):
+   * only the first 5 hex characters of the password's SHA-1 are sent. null: offline list only.
+   */
+  pwnedRangeUrl: string | null;
+  /** Without SMTP the outbox at /dev/mail is open to loopback clients only, unless this is set. */
+  devMailAllowRemote: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +49,8 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
   return value;
 }
+
+const flag = (value: string | undefined): boolean => ['1', 'true', 'yes'].includes((value ?? '').trim().toLowerCase());
 
 const nonEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -58,7 +74,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 20),
     contentDir: path.resolve(cwd, nonEmpty(env.CONTENT_DIR) ?? 'content'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    trustProxy: flag(env.TRUST_PROXY),
+    accountRateLimitMax: positiveInt(env, 'ACCOUNT_RATE_LIMIT_MAX', 30),
+    accountRateLimitMinutes: positiveInt(env, 'ACCOUNT_RATE_LIMIT_MINUTES', 15),
+    resetLimitMinutes: positiveInt(env, 'RESET_LIMIT_MINUTES', 15),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Lifestyle Reality Check <no-reply@lifestylerealitycheck.nl>',
+    pwnedRangeUrl: nonEmpty(env.PWNED_RANGE_URL),
+    devMailAllowRemote: flag(env.DEV_MAIL_ALLOW_REMOTE),
   };
 }
 

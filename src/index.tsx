@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { appStarted } from './features/account/accountSlice';
+import { startPwa } from './features/pwa/boot';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -13,6 +14,8 @@ import './styles/overlays.css';
 
 const store = makeStore();
 store.dispatch(appStarted());
+// Service worker (offline app, new-version banner) and the install offer.
+startPwa(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -38,6 +38,8 @@ export interface SessionsTable {
   data: Json<Record<string, unknown>>;
   created_at: DefaultTimestamp;
   last_seen_at: DefaultTimestamp;
+  /** Set while imitating: the real (super admin / imitator) user; user_id is the imitated one. */
+  imitator_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MenuItemsTable { id: Generated<number>; label: string; uri: string; position: number }
@@ -105,6 +107,28 @@ export interface TokensTable {
   created_at: DefaultTimestamp;
 }
 
+export interface MfaCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  action: string;
+  actor_id: number | null;
+  actor_username: string | null;
+  subject_id: number | null;
+  subject_username: string | null;
+  detail: Json<Record<string, unknown>>;
+  ip: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -117,4 +141,6 @@ export interface Database {
   module_skips: ModuleSkipsTable;
   mail_outbox: MailOutboxTable;
   tokens: TokensTable;
+  mfa_codes: MfaCodesTable;
+  audit_log: AuditLogTable;
 }

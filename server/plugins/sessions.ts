@@ -1,6 +1,7 @@
 // Database-backed sessions, shared by every app instance. The cookie carries a random 256-bit id;
 // the table stores only its SHA-256, so a leaked table cannot be replayed. Sessions expire after
 // SESSION_IDLE_MINUTES without requests and SESSION_ABSOLUTE_HOURS after login.
+// While a super admin imitates someone, user_id is the imitated user and imitator_id the real one.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely' with { 'resolution-mode': 'import' };
@@ -18,6 +19,8 @@ export interface SessionInfo {
   idHash: string;
   userId: number;
   twoFactorPending: boolean;
+  /** The real user while imitating, else null. */
+  imitatorId: number | null;
 }
 
 declare module 'fastify' {
@@ -25,12 +28,18 @@ declare module 'fastify' {
     session: SessionInfo | null;
     /** The session's user, also while 2FA is pending (guards check session.twoFactorPending). */
     user: UserRow | null;
+    /** While imitating: the real user behind the session (request.user is the imitated one). */
+    imitator: UserRow | null;
   }
   interface FastifyInstance {
     sessions: {
       /** Starts a new session for the user, deleting the request's old one (rotation on login). */
       start(request: FastifyRequest, reply: FastifyReply, userId: number, twoFactorPending: boolean): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Points the session at another user (imitation) or back at the real one (imitatorId null). */
+      switchUser(request: FastifyRequest, userId: number, imitatorId: number | null): Promise<void>;
+      /** Ends every session of a user except the request's own (after a password change). */
+      endOthers(request: FastifyRequest, userId: number): Promise<void>;
     };
   }
 }
@@ -49,6 +58,7 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig): vo
 
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('imitator', null);
 
   async function removeSession(idHash: string): Promise<void> {
     await app.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
@@ -62,7 +72,7 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig): vo
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.created_at as session_created', 'sessions.last_seen_at', 'sessions.two_factor_pending'])
+      .select(['sessions.created_at as session_created', 'sessions.last_seen_at', 'sessions.two_factor_pending', 'sessions.imitator_id'])
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
     if (!row) return;
@@ -75,8 +85,17 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig): vo
     if (now - lastSeen > TOUCH_INTERVAL_MS) {
       await app.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
     }
-    const { session_created: _c, last_seen_at: _l, two_factor_pending, ...user } = row;
-    request.session = { idHash, userId: user.id, twoFactorPending: two_factor_pending };
+    const { session_created: _c, last_seen_at: _l, two_factor_pending, imitator_id, ...user } = row;
+    if (imitator_id !== null) {
+      // An imitated session lives only as long as the real user may still log in.
+      const imitator = await app.db.selectFrom('users').selectAll().where('id', '=', imitator_id).executeTakeFirst();
+      if (!imitator || !imitator.enabled) {
+        await removeSession(idHash);
+        return;
+      }
+      request.imitator = imitator;
+    }
+    request.session = { idHash, userId: user.id, twoFactorPending: two_factor_pending, imitatorId: imitator_id };
     request.user = user;
   });
 
@@ -94,12 +113,24 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig): vo
       const id = randomBytes(32).toString('base64url');
       await app.db.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, two_factor_pending: twoFactorPending, data: json({}) }).execute();
       reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: absoluteMs / 1000 });
-      request.session = { idHash: hashId(id), userId, twoFactorPending };
+      request.session = { idHash: hashId(id), userId, twoFactorPending, imitatorId: null };
+      request.imitator = null;
+    },
+    async switchUser(request, userId, imitatorId) {
+      if (!request.session) throw new Error('switchUser needs a session');
+      await app.db.updateTable('sessions').set({ user_id: userId, imitator_id: imitatorId }).where('id_hash', '=', request.session.idHash).execute();
+      request.session = { ...request.session, userId, imitatorId };
+    },
+    async endOthers(request, userId) {
+      let query = app.db.deleteFrom('sessions').where((eb) => eb.or([eb('user_id', '=', userId), eb('imitator_id', '=', userId)]));
+      if (request.session) query = query.where('id_hash', '!=', request.session.idHash);
+      await query.execute();
     },
     async end(request, reply) {
       if (request.session) await removeSession(request.session.idHash);
       request.session = null;
       request.user = null;
+      request.imitator = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
   });

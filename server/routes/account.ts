@@ -1,13 +1,38 @@
-// GET /api/account: the logged-in user's Account.
+// GET /api/account: the logged-in user's Account. With ?_switch_user=NAME a super admin (or an
+// account with the imitate flag) starts imitating NAME; with ?_exit=1 the imitation stops.
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildAccount } from '../services/account';
 import { requireUser } from '../plugins/sessions';
+import { buildAccount } from '../services/account';
+import { startImitation, stopImitation } from '../services/imitation';
+
+const AccountQuery = Type.Object(
+  {
+    _switch_user: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    _exit: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
+
+const STATUS = { forbidden: 403, user_not_found: 404, user_not_enabled: 400, invalid_request: 400 } as const;
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/account', { preHandler: requireUser }, async (request) => {
-    // requireUser guarantees a user; the imitation issue will pass the session's imitating flag.
-    return buildAccount(app.db, request.user!);
-  });
+  app.get<{ Querystring: { _switch_user?: string; _exit?: string } }>(
+    '/api/account',
+    { preHandler: requireUser, schema: { querystring: AccountQuery } },
+    async (request, reply) => {
+      const { _switch_user: switchTo, _exit: exit } = request.query;
+      if (switchTo !== undefined && exit !== undefined) return reply.code(400).send({ error: 'invalid_request' });
+      if (exit !== undefined) await stopImitation(app, request);
+      if (switchTo !== undefined) {
+        const error = await startImitation(app, request, switchTo);
+        if (error) return reply.code(STATUS[error]).send({ error });
+      }
+      // requireUser guarantees a user.
+      reply.header('Cache-Control', 'no-store');
+      return buildAccount(app.db, request.user!, request.imitator !== null);
+    },
+  );
 };
 
 export default accountRoutes;

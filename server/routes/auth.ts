@@ -1,14 +1,20 @@
-// POST /login, POST /logout, GET /logged-in.
+// POST /login, POST /2fa_check, POST /logout, GET /logged-in.
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../src/shared/api';
+import { tooManyRequests } from '../plugins/accountLimits';
+import type { UserRow } from '../plugins/sessions';
 import { SuccessBody, Username } from '../schemas/common';
+import { mfaCodeMail } from '../services/mailMessages';
+import { issueEmailCode, MFA_CODE_MINUTES, verifyEmailCode } from '../services/mfa';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { verifyTotp } from '../services/totp';
 
 const LoginBody = Type.Object(
   { username: Username, password: Type.String({ minLength: 1, maxLength: 1024 }) },
   { additionalProperties: false },
 );
+const TwoFactorBody = Type.Object({ _auth_code: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
 
 const failure: LoginResponse = {
   success: false,
@@ -22,33 +28,74 @@ export interface AuthRoutesOptions {
   rateLimitMax: number;
 }
 
+/** Logs a user in after a proven password (login or a reset link): 2FA-pending when it has a second factor. */
+export async function beginSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<LoginResponse> {
+  const app = request.server;
+  // An authenticator type without a secret cannot be used; email is the fallback then.
+  const type = user.mfa_type === 'google' && !user.google_secret ? 'email' : user.mfa_type;
+  const pending = type !== 'none';
+  await app.sessions.start(request, reply, user.id, pending);
+  await app.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
+  if (type === 'email') {
+    const code = await issueEmailCode(app.db, user.id);
+    await app.mail.send(mfaCodeMail(user.username, code, MFA_CODE_MINUTES));
+  }
+  return {
+    success: true,
+    error: null,
+    '2fa_complete': !pending,
+    email_auth_enabled: type === 'email',
+    google_authenticator_enabled: type === 'google',
+  };
+}
+
 const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { rateLimitMax }) => {
+  const rateLimit = { max: rateLimitMax, timeWindow: 60_000 };
   // Unknown users are checked against a dummy hash so they take as long as known ones
   // (the response time does not reveal which addresses have an account).
   let dummyHash: Promise<string> | null = null;
 
   app.post<{ Body: { username: string; password: string } }>(
     '/login',
-    { schema: { body: LoginBody }, config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } } },
+    { schema: { body: LoginBody }, config: { rateLimit } },
     async (request, reply) => {
       const username = request.body.username.trim().toLowerCase();
       const password = request.body.password.trim();
+      const limitKey = `login:${username}`;
+      if (app.accountLimiter.isBlocked(limitKey)) return tooManyRequests(reply);
       const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
       dummyHash ??= hashPassword('dummy password for timing');
       const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-      if (!user || !valid || !user.enabled || password === '') return reply.code(401).send(failure);
+      if (!user || !valid || !user.enabled || password === '') {
+        app.accountLimiter.record(limitKey);
+        return reply.code(401).send(failure);
+      }
+      app.accountLimiter.clear(limitKey);
+      return beginSession(request, reply, user);
+    },
+  );
 
-      const pending = user.mfa_type !== 'none';
-      await app.sessions.start(request, reply, user.id, pending);
-      await app.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
-      const body: LoginResponse = {
-        success: true,
-        error: null,
-        '2fa_complete': !pending,
-        email_auth_enabled: user.mfa_type === 'email',
-        google_authenticator_enabled: user.mfa_type === 'google',
-      };
-      return body;
+  app.post<{ Body: { _auth_code: string } }>(
+    '/2fa_check',
+    { schema: { body: TwoFactorBody }, config: { rateLimit } },
+    async (request, reply) => {
+      const user = request.user;
+      if (!request.session || !user || !request.session.twoFactorPending) return reply.code(401).send({ error: 'unauthorized' });
+      const limitKey = `2fa:${user.id}`;
+      if (app.accountLimiter.isBlocked(limitKey)) return tooManyRequests(reply);
+      const code = request.body._auth_code.replace(/\s+/g, '');
+      const ok =
+        user.mfa_type === 'google' && user.google_secret
+          ? await verifyTotp(user.google_secret, code)
+          : await verifyEmailCode(app.db, user.id, code);
+      if (!ok) {
+        app.accountLimiter.record(limitKey);
+        return reply.code(401).send({ error: '2fa_failed' });
+      }
+      app.accountLimiter.clear(limitKey);
+      // A fresh session id once fully authenticated (no fixation of the half-logged-in id).
+      await app.sessions.start(request, reply, user.id, false);
+      return { success: true, '2fa_complete': true };
     },
   );
 

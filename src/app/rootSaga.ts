@@ -8,7 +8,15 @@ import { notificationsSaga } from '../features/notifications/notificationsSagas'
 import { testsSaga } from '../features/tests/testsSagas';
 import { moduleDialogSaga } from '../features/moduleDialog/moduleDialogSagas';
 import { finishSaga } from '../features/finish/finishSagas';
+import { oorcheckSaga } from '../features/oorcheck/oorcheckSagas';
+import { bugReportSaga } from '../features/bugReport/bugReportSagas';
+import { queueSaga } from '../features/queue/queueSagas';
+import { connectivitySaga } from '../features/connectivity/connectivitySagas';
+import { pwaSaga } from '../features/pwa/pwaSagas';
+import { twoFactorSaga } from '../features/twoFactor/twoFactorSagas';
+import { passwordSaga } from '../features/password/passwordSagas';
+import { imitateSaga } from '../features/imitate/imitateSagas';
 
 export function* rootSaga() {
-  yield all([fork(notificationsSaga), fork(menuSaga), fork(accountSaga), fork(loginSaga), fork(testsSaga), fork(moduleDialogSaga), fork(finishSaga)]);
+  yield all([fork(notificationsSaga), fork(menuSaga), fork(accountSaga), fork(loginSaga), fork(testsSaga), fork(moduleDialogSaga), fork(finishSaga), fork(oorcheckSaga), fork(bugReportSaga), fork(queueSaga), fork(connectivitySaga), fork(pwaSaga), fork(twoFactorSaga), fork(passwordSaga), fork(imitateSaga)]);
 }

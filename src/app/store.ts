@@ -12,6 +12,13 @@ import shellSlice from '../features/shell/shellSlice';
 import testsSlice from '../features/tests/testsSlice';
 import moduleDialogSlice from '../features/moduleDialog/moduleDialogSlice';
 import finishSlice from '../features/finish/finishSlice';
+import oorcheckSlice from '../features/oorcheck/oorcheckSlice';
+import bugReportSlice from '../features/bugReport/bugReportSlice';
+import queueSlice from '../features/queue/queueSlice';
+import connectivitySlice from '../features/connectivity/connectivitySlice';
+import pwaSlice from '../features/pwa/pwaSlice';
+import twoFactorSlice from '../features/twoFactor/twoFactorSlice';
+import imitateSlice from '../features/imitate/imitateSlice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineSlices(
@@ -26,6 +33,13 @@ export const rootReducer = combineSlices(
   testsSlice,
   moduleDialogSlice,
   finishSlice,
+  oorcheckSlice,
+  bugReportSlice,
+  queueSlice,
+  connectivitySlice,
+  pwaSlice,
+  twoFactorSlice,
+  imitateSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

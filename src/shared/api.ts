@@ -45,6 +45,20 @@ export interface CheckUsernameResponse {
   result: 'login' | 'register';
 }
 
+/** GET /api/user (admins only): one page of users. */
+export interface UserListItem {
+  id: number;
+  username: string;
+  enabled: boolean;
+}
+
+export interface UserListResponse {
+  items: UserListItem[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 export interface MenuItem {
   label: string;
   uri: string;
@@ -93,3 +107,37 @@ export type ErrorCode =
   | 'too_many_requests'
   | 'unknown_module'
   | 'internal_error';
+
+// ---- Oorcheck (hearing test) and bug reports (issue 6) -----------------------------------------
+
+export interface OorcheckStartResponse {
+  /** Page where the student does the hearing test (opened in a new window). */
+  start_url: string;
+  token: string;
+}
+
+export type OorcheckStatus = 'pending' | 'started' | 'complete';
+
+export interface OorcheckStatusResponse {
+  status: OorcheckStatus;
+  /** 'good' or 'bad' once complete (an external provider may use other values); null before. */
+  result: string | null;
+}
+
+export interface BugReportRequest {
+  message: string;
+  data: Record<string, unknown>;
+}
+
+export interface BugReportSummary {
+  id: number;
+  message: string;
+  username: string | null;
+  /** ISO 8601 */
+  created_at: string;
+}
+
+export interface BugReportDetail extends BugReportSummary {
+  data: Record<string, unknown>;
+  user_agent: string | null;
+}

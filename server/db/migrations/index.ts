@@ -1,7 +1,11 @@
 // Static list of migrations (no directory scanning: the compiled build and jest see the same set).
 // Add new files as NNN_name.ts exporting `up: string[]` (one SQL statement per entry) and list them here.
 import * as m001 from './001_initial';
+import * as m002 from './002_accounts';
+import * as m003 from './003_extras';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
+  '002_accounts': m002.up,
+  '003_extras': m003.up,
 };

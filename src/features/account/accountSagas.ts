@@ -1,18 +1,21 @@
 // Start-up session check, loading the account with its test data, and logout.
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Account, TestData } from '../../shared/api';
 import { fetchAccount } from '../../api/account';
 import { fetchLoggedIn, logout as postLogout } from '../../api/auth';
-import { errorStatus } from '../../api/errors';
+import { errorStatus, isNetworkError, OFFLINE_ERROR } from '../../api/errors';
 import { fetchTestData } from '../../api/testData';
 import { paths } from '../../app/paths';
 import { reportApiError } from '../../app/reportApiError';
+import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import { confirm } from '../confirm/confirmSaga';
 import { withLoading } from '../loading/withLoading';
 import { menuRequested } from '../menu/menuSlice';
 import { notify } from '../notifications/notificationsSlice';
+import { queueDiscarded } from '../queue/queueSlice';
+import { connectivityChanged } from '../connectivity/connectivitySlice';
 import { testDataLoaded } from '../overview/modulesSlice';
 import { navigationRequested } from '../shell/shellSlice';
 import { accountInitialised, accountLoaded, appStarted, loggedOut, logoutRequested } from './accountSlice';
@@ -25,10 +28,49 @@ export function* loadAccountAndTestData(): SagaIterator<void> {
   yield put(testDataLoaded(data));
 }
 
+/**
+ * Offline start of the installed app: the service worker may still hold the last good account and
+ * test data (it drops them at every logout), so the student can keep taking modules. Without a
+ * cached copy (or with an ended session) the app simply starts logged out.
+ */
+function* startFromCache() {
+  yield put(notify(OFFLINE_ERROR));
+  try {
+    yield* loadAccountAndTestData();
+  } catch {
+    // Nothing cached: the login page shows, with the offline notice above.
+  }
+  yield fork(refreshWhenOnline);
+}
+
+/** After an offline start: once the server answers again, replace the cached copies with fresh ones. */
+function* refreshWhenOnline() {
+  for (;;) {
+    const action: ReturnType<typeof connectivityChanged> = yield take(connectivityChanged.type);
+    if (action.payload) break;
+  }
+  yield put(menuRequested());
+  const state: RootState = yield select();
+  if (!state.account.account) return;
+  try {
+    yield* loadAccountAndTestData();
+  } catch (err) {
+    // A 401 here means the session ended while offline: local logout, the queue waits on the device.
+    yield* reportApiError(err);
+  }
+}
+
 function* start() {
   yield put(menuRequested());
   try {
-    const loggedIn: boolean = yield* withLoading(fetchLoggedIn);
+    let loggedIn: boolean;
+    try {
+      loggedIn = yield* withLoading(fetchLoggedIn);
+    } catch (err) {
+      if (!isNetworkError(err)) throw err;
+      yield* startFromCache();
+      return;
+    }
     if (loggedIn) yield* loadAccountAndTestData();
   } catch (err) {
     yield* reportApiError(err);
@@ -38,8 +80,12 @@ function* start() {
 }
 
 function* logout() {
+  const state: RootState = yield select();
+  const queued = state.queue.items.length;
+  // Spec section 2: logout warns that queued changes will be lost.
+  const warning = queued > 0 ? ` ${t('queue.logoutWarning', { count: queued })}` : '';
   const confirmed: boolean = yield call(confirm, {
-    text: t('account.logoutConfirm'),
+    text: `${t('account.logoutConfirm')}${warning}`,
     confirmLabel: t('shell.logout'),
     cancelLabel: t('common.cancel'),
   });
@@ -53,6 +99,9 @@ function* logout() {
       return;
     }
   }
+  // Only a logout the student confirmed drops their queued changes (also on the device).
+  const userId = state.account.account?.id;
+  if (userId !== undefined) yield put(queueDiscarded(userId));
   yield put(loggedOut());
   yield put(notify({ type: 'success', header: t('account.loggedOut') }));
   yield put(navigationRequested(paths.home));

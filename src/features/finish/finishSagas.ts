@@ -1,15 +1,15 @@
 // Finish flow: choose actions (or explicitly none), read about them, then FINISH_TEST saves the
-// result. On success the module counts as finished and the in-progress test is dropped.
+// result. On success, or once it is queued on the device (offline or no answer from the server), the
+// module counts as finished and the in-progress test is dropped; the queue delivers it later.
 import { call, put, select, takeLeading, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
-import { finishTest as postFinish } from '../../api/tests';
 import { reportApiError } from '../../app/reportApiError';
 import type { RootState } from '../../app/store';
+import { t } from '../../i18n/nl';
 import type { ProcessedState, Test } from '../../rules/types';
-import { withLoading } from '../loading/withLoading';
 import { isDebugMode } from '../moduleDialog/browserEffects';
 import { notify } from '../notifications/notificationsSlice';
+import { sendOrQueue } from '../queue/sendOrQueue';
 import { moduleFinished } from '../tests/moduleDoneActions';
 import { testRemoved } from '../tests/testsSlice';
 import { finishNext, finishRequested, finishTest } from './finishActions';
@@ -64,15 +64,16 @@ export function* saveResult(): SagaIterator {
     debug: isDebugMode(),
   });
   yield put(finishStepChanged('saving'));
+  let delivery: 'sent' | 'queued';
   try {
-    yield call(withLoading, postFinish, payload);
+    delivery = yield call(sendOrQueue, { type: 'FINISH_TEST', data: payload });
   } catch (err) {
-    // The offline queue comes with a later issue; the test is kept so the student can retry.
-    if (isNetworkError(err)) yield put(notify(OFFLINE_ERROR));
-    else yield call(reportApiError, err);
+    // An answer from the server (4xx, or 5xx while online): the test is kept so the student can retry.
+    yield call(reportApiError, err);
     yield put(finishStepChanged('failed'));
     return;
   }
+  if (delivery === 'queued') yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
   yield put(moduleFinished(moduleId));
   yield put(testRemoved(moduleId));
   yield put(testFinishedSaved(test.id));

@@ -29,7 +29,8 @@ function* onCheckUsername(action: ReturnType<typeof checkUsernameRequested>) {
   }
 }
 
-function* twoFactorRequired(response: LoginResponse) {
+/** Tells the user a second factor is needed and opens the code page (also after a password link). */
+export function* twoFactorRequired(response: LoginResponse) {
   const text = response.google_authenticator_enabled ? t('login.twoFactorApp') : t('login.twoFactorEmail');
   yield put(notify({ type: 'warning', header: t('login.twoFactorHeader'), text }));
   yield put(navigationRequested(paths.twoFactorCode));

@@ -1,16 +1,14 @@
 // Opening, starting, skipping and closing a module (spec section 4, "Module lifecycle").
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
-import { skipModule } from '../../api/tests';
 import { reportApiError } from '../../app/reportApiError';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import { processModule } from '../../rules/engine';
 import type { Module, ModuleConfig, Test } from '../../rules/types';
 import { confirm } from '../confirm/confirmSaga';
-import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
+import { sendOrQueue } from '../queue/sendOrQueue';
 import { moduleSkipped } from '../tests/moduleDoneActions';
 import { testCreated, testRemoved, testTouched } from '../tests/testsSlice';
 import { preloadTopicImages, scrollToTop } from './browserEffects';
@@ -64,17 +62,18 @@ export function* skipModuleSaga(): SagaIterator {
     confirmLabel: t('modules.skipConfirmYes'),
   });
   if (!ok) return;
+  let delivery: 'sent' | 'queued';
   try {
-    yield call(withLoading, skipModule, module.id);
+    // Offline, or no answer from the server: queued on the device and sent when the connection returns.
+    delivery = yield call(sendOrQueue, { type: 'SKIP_MODULE', data: { module: module.id } });
   } catch (err) {
-    // The offline queue comes with a later issue; until then the student can try again.
-    if (isNetworkError(err)) yield put(notify(OFFLINE_ERROR));
-    else yield call(reportApiError, err);
+    yield call(reportApiError, err);
     return;
   }
   yield put(moduleSkipped(module.id));
   yield put(testRemoved(module.id));
   yield put(notify({ type: 'success', header: t('modules.skipped'), text: t('modules.skippedText') }));
+  if (delivery === 'queued') yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
   yield put(dialogClosed());
   yield put(finishReset());
 }

@@ -1,2 +1,68 @@
 // Dutch strings (top-level keys: pdf, oorcheck, bugReport, debug).
-export const extras = {} as const;
+export const extras = {
+  pdf: {
+    popupBlocked: 'Pop-up geblokkeerd',
+    popupBlockedText: 'Je browser blokkeerde het nieuwe venster. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+  },
+  oorcheck: {
+    // The main app
+    running: 'De Oorcheck is geopend in een nieuw venster. Rond de test daar af.',
+    startFailed: 'De Oorcheck kon niet worden gestart',
+    startFailedText: 'Probeer het later nog eens, of vink aan dat je dit onderdeel (nog) niet hebt gedaan.',
+    windowClosed: 'Het venster van de Oorcheck is gesloten voordat de test klaar was.',
+    // The test page
+    title: 'Oorcheck',
+    subtitle: 'Een korte hoortest: cijfers verstaan in ruis',
+    screening:
+      'Let op: dit is een screening, geen medische test. De uitkomst is een indicatie. Twijfel je over je gehoor, ga dan naar je huisarts.',
+    headphones: 'Zet je koptelefoon of oordopjes op en ga op een stille plek zitten. Zonder koptelefoon werkt de test niet goed.',
+    howItWorks:
+      'Je hoort steeds drie cijfers in een ruis, bijvoorbeeld "vier – negen – twee". Typ de drie cijfers die je hoort. Weet je het niet zeker? Gok dan. De test past zich aan: het wordt moeilijker als je het goed hebt en makkelijker als je het fout hebt. Er zijn {count} rondes; het duurt ongeveer vijf minuten.',
+    volumeHeading: 'Stel het volume in',
+    volumeText: 'Speel het voorbeeld af en zet het volume zo dat je de cijfers goed en prettig hoort. Verander het volume daarna niet meer.',
+    playSample: 'Voorbeeld afspelen',
+    start: 'Start de test',
+    loading: 'Geluiden laden…',
+    round: 'Ronde {current} van {total}',
+    listen: 'Luister…',
+    typeDigits: 'Typ de drie cijfers die je hoorde',
+    digitsLabel: 'Drie cijfers',
+    next: 'Volgende',
+    needThree: 'Typ precies drie cijfers.',
+    saving: 'Je uitslag wordt opgeslagen…',
+    doneHeading: 'Klaar!',
+    resultGood: 'Je verstaat spraak in ruis goed. Blijf zuinig op je oren!',
+    resultBad:
+      'Je had meer moeite met het verstaan van de cijfers in ruis dan gemiddeld. Dat kan aan de omstandigheden liggen, maar laat je gehoor voor de zekerheid controleren bij je huisarts.',
+    threshold: 'Jouw drempel: {value} dB (signaal-ruisverhouding)',
+    closeWindow: 'Dit venster sluit vanzelf. Gebeurt dat niet, sluit het dan zelf en ga terug naar de vragenlijst.',
+    errorHeading: 'Er ging iets mis',
+    errorInvalid: 'Deze link voor de Oorcheck is niet (meer) geldig. Start de Oorcheck opnieuw vanuit de vragenlijst.',
+    errorLogin: 'Je bent niet (meer) ingelogd. Log opnieuw in en start de Oorcheck vanuit de vragenlijst.',
+    errorAudio: 'Je browser kan de geluiden niet afspelen. Probeer een andere browser.',
+    errorSave: 'Je uitslag kon niet worden opgeslagen. Controleer je internetverbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
+  bugReport: {
+    button: 'Probleem melden',
+    title: 'Probleem melden',
+    intro: 'Zie je een fout of werkt iets niet? Beschrijf wat je deed en wat er gebeurde.',
+    message: 'Beschrijving',
+    includes: 'We sturen ook mee: waar je in de app bent, het vraagnummer en je browser. Wachtwoorden en codes sturen we nooit mee.',
+    send: 'Versturen',
+    cancel: 'Annuleren',
+    required: 'Beschrijf eerst het probleem.',
+    thanks: 'Bedankt voor de feedback!',
+    thanksText: 'We gaan ermee aan de slag.',
+    failed: 'Melding niet verzonden',
+    failedText: 'Je melding kon niet worden verstuurd. Probeer het later nog eens.',
+  },
+  debug: {
+    title: 'Debug',
+    processed: 'Verwerkte staat (rule engine)',
+    answers: 'Antwoorden',
+    meta: 'Meta',
+    hide: 'Debug uitzetten',
+    empty: '(leeg)',
+  },
+} as const;

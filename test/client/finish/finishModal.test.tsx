@@ -104,16 +104,31 @@ describe('finish modal', () => {
     expect(screen.getByRole('dialog', { name: 'Test afronden' })).toBeInTheDocument();
   });
 
-  it('keeps the test and shows the offline error when the network fails', async () => {
+  it('queues FINISH_TEST on the device when the request gets no answer, and counts the module as finished', async () => {
     testsServer.failWith = 'network';
     const { user, store } = renderResult();
     await user.click(screen.getByRole('button', { name: 'Test afronden' }));
     await user.click(screen.getByRole('checkbox', { name: 'Ik wil geen actie ondernemen' }));
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('button', { name: 'Download PDF' });
+    expect(store.getState().notifications.items).toEqual([expect.objectContaining({ header: 'Opgeslagen op dit apparaat' })]);
+    const [queued] = store.getState().queue.items;
+    expect(queued).toMatchObject({ type: 'FINISH_TEST', data: { id: TEST_ID, actions: [] } });
+    expect(store.getState().connectivity.online).toBe(false);
+    expect(store.getState().tests.byModule[SLEEP_ID]).toBeUndefined();
+    expect(store.getState().account.account?.finishedModules).toEqual([SLEEP_ID]);
+    expect(testsServer.finished).toHaveLength(0);
+  });
+
+  it('keeps the test and offers a retry when the server refuses the result while online', async () => {
+    testsServer.failWith = { status: 500, error: 'internal_error' };
+    const { user, store } = renderResult();
+    await user.click(screen.getByRole('button', { name: 'Test afronden' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Ik wil geen actie ondernemen' }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await screen.findByRole('button', { name: 'Opnieuw proberen' });
-    expect(store.getState().notifications.items).toEqual([expect.objectContaining({ header: 'Geen verbinding' })]);
     expect(store.getState().tests.byModule[SLEEP_ID]).toBeDefined();
-    expect(store.getState().account.account?.finishedModules).toEqual([]);
+    expect(store.getState().queue.items).toEqual([]);
 
     testsServer.failWith = null;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
+import { DebugBar } from '../../debug/components/DebugBar';
 import { FinishModal } from '../../finish/components/FinishModal';
 import { isDebugMode } from '../browserEffects';
 import { closeModule } from '../moduleDialogActions';
@@ -51,6 +52,7 @@ export function ModuleDialog() {
         {stage === 'start' && <StartStage module={module} headingId={headingId} />}
         {stage === 'slides' && <SlidesStage module={module} headingId={headingId} debug={debug} />}
         {stage === 'result' && <ResultStage module={module} headingId={headingId} />}
+        {debug && stage !== 'start' && <DebugBar />}
       </div>
       <FinishModal module={module} />
     </div>

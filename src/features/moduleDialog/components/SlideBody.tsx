@@ -2,6 +2,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import type { Slide } from '../../../rules/types';
+import { oorcheckRequested, selectOorcheckBusy } from '../../oorcheck/oorcheckSlice';
 import { AgeGenderInput } from '../../questions/AgeGenderInput';
 import { QuestionInput } from '../../questions/QuestionInput';
 import { ValidationWarning } from '../../questions/ValidationWarning';
@@ -23,6 +24,7 @@ export function SlideBody({ slide, headingId, debug }: Props) {
   const meta = useAppSelector(selectCurrentMeta);
   const asks = useAppSelector(selectMetaAsks);
   const error = useAppSelector(selectSlideError);
+  const oorcheckBusy = useAppSelector(selectOorcheckBusy);
   const isMeta = slide.category === 'pre-slide' || slide.category === 'post-slide';
   const describedBy = error ? WARNING_ID : undefined;
 
@@ -50,6 +52,8 @@ export function SlideBody({ slide, headingId, debug }: Props) {
           answer={answer}
           onChange={(next) => dispatch(draftChanged(next))}
           describedBy={describedBy}
+          onStartOorcheck={() => dispatch(oorcheckRequested(slide.id))}
+          oorcheckBusy={oorcheckBusy}
         />
       )}
       <ValidationWarning id={WARNING_ID} validation={error} />

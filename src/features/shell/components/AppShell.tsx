@@ -8,6 +8,10 @@ import { selectIsModuleOpen } from '../../moduleDialog/moduleDialogSelectors';
 import { ConfirmHost } from '../../confirm/components/ConfirmHost';
 import { LoadingHost } from '../../loading/components/LoadingHost';
 import { NotificationsHost } from '../../notifications/components/NotificationsHost';
+import { BugReportButton } from '../../bugReport/components/BugReportButton';
+import { OfflineBar } from '../../connectivity/components/OfflineBar';
+import { UpdateBanner } from '../../pwa/components/UpdateBanner';
+import { SetAsideList } from '../../queue/components/SetAsideList';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationBridge } from './NavigationBridge';
@@ -20,6 +24,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const moduleOpen = useAppSelector(selectIsModuleOpen);
   return (
     <div className="app">
+      {/* Outside the switch: offline state and refused changes stay visible inside a module too. */}
+      <OfflineBar />
+      <SetAsideList />
       {moduleOpen ? (
         <ModuleDialog />
       ) : (
@@ -34,6 +41,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Footer />
         </>
       )}
+      <UpdateBanner />
+      <BugReportButton />
       <NotificationsHost />
       <ConfirmHost />
       <LoadingHost />

@@ -4,7 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/nl';
 import { selectAccount } from '../../account/accountSelectors';
+import { InstallButton } from '../../pwa/components/InstallButton';
 import { mobileMenuToggled, selectMobileMenuOpen } from '../shellSlice';
+import { ImitationBanner } from './ImitationBanner';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
@@ -22,6 +24,7 @@ export function Header() {
           <span className="brand__name">{t('common.appName')}</span>
         </Link>
         {account && <MainMenu account={account} />}
+        <InstallButton />
         {account && <UserMenu account={account} />}
         {account && (
           <button
@@ -36,6 +39,7 @@ export function Header() {
           </button>
         )}
       </div>
+      {account?.imitating && <ImitationBanner account={account} />}
       {account && menuOpen && <MobileMenu account={account} />}
     </header>
   );

@@ -1,17 +1,23 @@
 // Desktop main menu: Home, Certificaat, Service (staff only) and the management site (staff only).
 import { NavLink } from 'react-router-dom';
 import type { Account } from '../../../shared/api';
-import { MANAGEMENT_URL, apiUrl } from '../../../app/config';
+import { MANAGEMENT_URL } from '../../../app/config';
+import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/nl';
 import { SmartLink } from '../../../ui/SmartLink';
 import { isStaff } from '../../account/accountSelectors';
+import { selectOnline } from '../../connectivity/connectivitySlice';
+import { isImitator } from '../../imitate/imitationRules';
+import { CertificateLink } from './CertificateLink';
+import { ManagementMenu } from './ManagementMenu';
 import { ServiceMenu } from './ServiceMenu';
 
-export const CERTIFICATE_PATH = '/api/portfolio/certificate';
+export { CERTIFICATE_PATH } from './CertificateLink';
 
 export function MainMenu({ account }: { account: Account }) {
   const staff = isStaff(account);
+  const online = useAppSelector(selectOnline);
   return (
     <nav className="main-nav" aria-label={t('shell.mainMenu')}>
       <ul className="main-nav__list">
@@ -22,10 +28,13 @@ export function MainMenu({ account }: { account: Account }) {
         </li>
         <li>
           {/* The certificate is a PDF from the API: a new window keeps the app open. */}
-          <SmartLink href={apiUrl(CERTIFICATE_PATH)} newWindow className="nav-link">
-            {t('shell.certificate')}
-          </SmartLink>
+          <CertificateLink className="nav-link" />
         </li>
+        {isImitator(account) && online && (
+          <li>
+            <ManagementMenu />
+          </li>
+        )}
         {staff && (
           <li>
             <ServiceMenu />

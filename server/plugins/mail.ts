@@ -1,0 +1,67 @@
+// app.mail: queue a mail (always into the outbox) and, with SMTP_URL set, deliver it through
+// nodemailer right away; a timer retries what failed. Without SMTP nothing leaves the machine.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import nodemailer from 'nodemailer';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { MailMessage } from '../services/mailMessages';
+import { flushOutbox, queueMail, type SendFn } from '../services/mail';
+
+const RETRY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      /** True when mails leave through SMTP (then /dev/mail does not exist). */
+      readonly smtp: boolean;
+      /** Puts the mail in the outbox (inside `db` when given, e.g. a transaction) and triggers delivery. */
+      send(message: MailMessage, db?: Kysely<Database>): Promise<void>;
+      /** Delivers what is waiting (after a transaction that queued mail commits). */
+      deliver(): void;
+    };
+  }
+}
+
+export function registerMail(app: FastifyInstance, config: ServerConfig, sendOverride?: SendFn): void {
+  let send: SendFn | null = sendOverride ?? null;
+  if (!send && config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    app.addHook('onClose', async () => transport.close());
+    send = async (row) => {
+      await transport.sendMail({ from: config.mailFrom, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    };
+  }
+  const sender = send;
+  let running: Promise<void> | null = null;
+
+  function deliver(): void {
+    if (!sender || running) return;
+    running = flushOutbox(app.db, sender)
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.warn({ err }, 'mail delivery failed; will retry'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  if (sender) {
+    const timer = setInterval(deliver, RETRY_MS);
+    timer.unref();
+    app.addHook('onReady', async () => deliver());
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+
+  app.decorate('mail', {
+    smtp: sender !== null,
+    async send(message: MailMessage, db?: Kysely<Database>) {
+      await queueMail(db ?? app.db, message);
+      // Inside a transaction the row is not visible yet: the caller calls deliver() after commit.
+      if (!db) deliver();
+    },
+    deliver,
+  });
+}

@@ -1,0 +1,58 @@
+// /dev/mail: the outbox as web pages, so activation, reset and 2FA mails can be read on a machine
+// without SMTP. Registered only when no SMTP is configured, and open to loopback clients only
+// (the mails hold login links) unless DEV_MAIL_ALLOW_REMOTE is set.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Escaped text with its http(s) links clickable. */
+const linkify = (text: string): string =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;line-height:1.5}` +
+  `table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}` +
+  `pre{white-space:pre-wrap;word-break:break-all;background:#f5f5f5;padding:1rem}</style></head><body>${body}</body></html>`;
+
+const dateTime = (value: Date | string): string =>
+  new Date(value).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'medium' });
+
+export interface MailOutboxOptions {
+  allowRemote: boolean;
+}
+
+const mailOutboxRoutes: FastifyPluginAsync<MailOutboxOptions> = async (app, { allowRemote }) => {
+  async function localOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (!allowRemote && !LOOPBACK.has(request.ip)) return reply.code(404).send({ error: 'not_found' });
+    reply.header('Cache-Control', 'no-store');
+    return undefined;
+  }
+
+  app.get('/dev/mail', { preHandler: localOnly }, async (_request, reply) => {
+    const mails = await app.db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'created_at']).orderBy('id', 'desc').limit(200).execute();
+    const rows = mails
+      .map((m) => `<tr><td>${dateTime(m.created_at)}</td><td>${escapeHtml(m.to_address)}</td><td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`)
+      .join('');
+    const body =
+      `<h1>Verzonden e-mail (outbox)</h1><p>Er is geen SMTP-server ingesteld; e-mail blijft hier staan. Nieuwste bovenaan.</p>` +
+      (mails.length ? `<table><thead><tr><th>Tijd</th><th>Aan</th><th>Onderwerp</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Nog geen e-mail.</p>');
+    return reply.type('text/html; charset=utf-8').send(page('Outbox', body));
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mail/:id', { preHandler: localOnly, schema: { params: IdParams } }, async (request, reply) => {
+    const mail = await app.db.selectFrom('mail_outbox').selectAll().where('id', '=', Number(request.params.id)).executeTakeFirst();
+    if (!mail) return reply.code(404).send({ error: 'not_found' });
+    const body =
+      `<p><a href="/dev/mail">← Alle e-mail</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+      `<p>Aan: ${escapeHtml(mail.to_address)}<br>Tijd: ${dateTime(mail.created_at)}</p><pre>${linkify(mail.text)}</pre>`;
+    return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
+  });
+};
+
+export default mailOutboxRoutes;

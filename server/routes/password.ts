@@ -1,0 +1,101 @@
+// Passwords: POST /api/resetting/reset (mail a reset link), POST /api/resetting/set (a reset or
+// activation link sets the password and logs in), POST /api/account/change-password.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { tooManyRequests } from '../plugins/accountLimits';
+import { requireUser } from '../plugins/sessions';
+import { Username } from '../schemas/common';
+import { audit } from '../services/audit';
+import { resetMail } from '../services/mailMessages';
+import { checkNewPassword } from '../services/passwordRules';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { consumeToken, createToken, findValidToken, lastTokenCreatedAt } from '../services/tokens';
+import { beginSession } from './auth';
+
+const Password = Type.String({ minLength: 1, maxLength: 1024 });
+const ResetBody = Type.Object({ email: Username }, { additionalProperties: false });
+const SetBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }), password: Password, repeatPassword: Password, enabled: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+const ChangeBody = Type.Object({ current_password: Password, new_password: Password }, { additionalProperties: false });
+
+const RESET_VALID_HOURS = 2;
+
+export interface PasswordRoutesOptions {
+  rateLimitMax: number;
+  publicUrl: string;
+  resetLimitMinutes: number;
+  pwnedRangeUrl: string | null;
+}
+
+const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, opts) => {
+  const rateLimit = { max: opts.rateLimitMax, timeWindow: 60_000 };
+
+  app.post<{ Body: { email: string } }>('/api/resetting/reset', { schema: { body: ResetBody }, config: { rateLimit } }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const limitKey = `reset:${email}`;
+    if (app.accountLimiter.isBlocked(limitKey)) return tooManyRequests(reply);
+    app.accountLimiter.record(limitKey);
+    const user = await app.db.selectFrom('users').select(['id', 'username', 'enabled']).where('username', '=', email).executeTakeFirst();
+    if (!user) return reply.code(404).send({ error: 'user_not_found' });
+    if (!user.enabled) return reply.code(400).send({ error: 'user_not_enabled' });
+    const last = await lastTokenCreatedAt(app.db, user.id, 'reset');
+    if (last && Date.now() - last.getTime() < opts.resetLimitMinutes * 60_000) return reply.code(429).send({ error: 'reset_limit' });
+    await app.db.transaction().execute(async (trx) => {
+      const token = await createToken(trx, user.id, 'reset', RESET_VALID_HOURS * 3_600_000);
+      await app.mail.send(resetMail(user.username, opts.publicUrl, token, RESET_VALID_HOURS), trx);
+    });
+    app.mail.deliver();
+    return { success: true };
+  });
+
+  app.post<{ Body: { token: string; password: string; repeatPassword: string; enabled?: boolean } }>(
+    '/api/resetting/set',
+    { schema: { body: SetBody }, config: { rateLimit } },
+    async (request, reply) => {
+      const { token, enabled } = request.body;
+      const password = request.body.password.trim(); // login trims too, so a set password must match it
+      const found = await findValidToken(app.db, token);
+      if (!found) return reply.code(400).send({ error: 'invalid_token' });
+      if (password !== request.body.repeatPassword.trim()) return reply.code(400).send({ error: 'passwords_dont_match' });
+      const user = await app.db.selectFrom('users').selectAll().where('id', '=', found.userId).executeTakeFirstOrThrow();
+      const activating = found.purpose === 'activation';
+      // A reset link does not activate an account (only the activation mail, which sends enabled=true, does).
+      if (!user.enabled && !(activating && enabled === true)) return reply.code(400).send({ error: 'user_not_enabled' });
+      const ruleError = await checkNewPassword(password, activating ? null : user.password_hash, opts.pwnedRangeUrl);
+      if (ruleError) return reply.code(400).send({ error: ruleError });
+      if (!(await consumeToken(app.db, found.id))) return reply.code(400).send({ error: 'invalid_token' });
+      const passwordHash = await hashPassword(password);
+      const updated = await app.db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, enabled: true })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await app.sessions.endOthers(request, user.id);
+      await audit(app.db, { action: activating ? 'account_activated' : 'password_reset', actor: { id: user.id, username: user.username }, ip: request.ip });
+      return beginSession(request, reply, updated);
+    },
+  );
+
+  app.post<{ Body: { current_password: string; new_password: string } }>(
+    '/api/account/change-password',
+    { preHandler: requireUser, schema: { body: ChangeBody } },
+    async (request, reply) => {
+      const user = request.user!;
+      if (request.imitator) return reply.code(403).send({ error: 'forbidden' });
+      const password = request.body.new_password.trim();
+      if (!(await verifyPassword(user.password_hash, request.body.current_password.trim()))) return reply.code(400).send({ error: 'incorrect_password' });
+      const ruleError = await checkNewPassword(password, user.password_hash, opts.pwnedRangeUrl);
+      if (ruleError) return reply.code(400).send({ error: ruleError });
+      await app.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+      // Other devices logged in with the old password are logged out; this one stays.
+      await app.sessions.endOthers(request, user.id);
+      await audit(app.db, { action: 'password_changed', actor: { id: user.id, username: user.username }, ip: request.ip });
+      return { success: true };
+    },
+  );
+};
+
+export default passwordRoutes;

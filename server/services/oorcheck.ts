@@ -1,0 +1,89 @@
+// Oorcheck sessions of the built-in provider: start → pending, the test page opens → started,
+// the page sends its trials → complete with the server's own threshold and result. Tokens are
+// 256-bit random; the table keeps only their SHA-256. Every lookup is scoped to the owner, so a
+// token of another student behaves like an unknown one (404), and expired sessions are forgotten.
+import { createHash, randomBytes } from 'node:crypto';
+import type { ColumnType, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import { scoreRun, type DinOutcome, type Trial } from '../../src/features/oorcheck/dinTest';
+import type { OorcheckStatus, OorcheckStatusResponse } from '../../src/shared/api';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+
+export interface OorcheckSessionsTable {
+  token_hash: string;
+  user_id: number;
+  status: OorcheckStatus;
+  result: 'good' | 'bad' | null;
+  threshold_db: number | null;
+  trials: unknown;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  completed_at: Date | string | null;
+}
+
+type Db = Kysely<Database>;
+const withSessions = (db: Db) => db.withTables<{ oorcheck_sessions: OorcheckSessionsTable }>();
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await withSessions(db)
+    .insertInto('oorcheck_sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, completed_at: null })
+    .execute();
+  return token;
+}
+
+/** An external provider's token, recorded with its owner so only that student can poll it. */
+export async function recordExternalSession(db: Db, userId: number, token: string): Promise<void> {
+  await withSessions(db)
+    .insertInto('oorcheck_sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, completed_at: null })
+    .execute();
+}
+
+async function findSession(db: Db, userId: number, token: string, maxAgeHours: number) {
+  const since = new Date(Date.now() - maxAgeHours * 3_600_000);
+  return withSessions(db)
+    .selectFrom('oorcheck_sessions')
+    .select(['token_hash', 'status', 'result', 'threshold_db'])
+    .where('token_hash', '=', hashToken(token))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+}
+
+export async function sessionStatus(db: Db, userId: number, token: string, maxAgeHours: number): Promise<OorcheckStatusResponse | null> {
+  const row = await findSession(db, userId, token, maxAgeHours);
+  return row ? { status: row.status, result: row.result } : null;
+}
+
+/** The test page opened: pending → started (a complete session stays complete). */
+export async function markStarted(db: Db, userId: number, token: string, maxAgeHours: number): Promise<OorcheckStatusResponse | null> {
+  const row = await findSession(db, userId, token, maxAgeHours);
+  if (!row) return null;
+  if (row.status === 'pending') {
+    await withSessions(db).updateTable('oorcheck_sessions').set({ status: 'started' }).where('token_hash', '=', row.token_hash).execute();
+    return { status: 'started', result: null };
+  }
+  return { status: row.status, result: row.result };
+}
+
+export type CompleteOutcome = { kind: 'not_found' } | { kind: 'invalid' } | { kind: 'already_complete' } | { kind: 'ok'; outcome: DinOutcome };
+
+/** Scores the page's trials with the DIN procedure and completes the session once. */
+export async function completeSession(db: Db, userId: number, token: string, trials: Trial[], maxAgeHours: number): Promise<CompleteOutcome> {
+  const row = await findSession(db, userId, token, maxAgeHours);
+  if (!row) return { kind: 'not_found' };
+  if (row.status === 'complete') return { kind: 'already_complete' };
+  const outcome = scoreRun(trials);
+  if (!outcome) return { kind: 'invalid' };
+  await withSessions(db)
+    .updateTable('oorcheck_sessions')
+    .set({ status: 'complete', result: outcome.result, threshold_db: outcome.srt, trials: json(trials), completed_at: new Date() })
+    .where('token_hash', '=', row.token_hash)
+    .where('status', '!=', 'complete')
+    .execute();
+  return { kind: 'ok', outcome };
+}

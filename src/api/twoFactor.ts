@@ -1,0 +1,21 @@
+// 2-factor calls: the code check after login and the settings of the logged-in account.
+import type { MfaType } from '../shared/api';
+import { apiUrl } from '../app/config';
+import { apiClient } from './client';
+
+export async function checkTwoFactorCode(code: string): Promise<void> {
+  await apiClient.post('/2fa_check', { _auth_code: code });
+}
+
+export async function setMfaType(type: MfaType): Promise<void> {
+  await apiClient.post('/api/account/set-mfa-type', { type });
+}
+
+export async function generateGoogleAuthenticatorSecret(): Promise<void> {
+  await apiClient.post('/api/account/generate-google-authenticator-secret', { generate: true });
+}
+
+/** The QR image url; the timestamp keeps browsers from showing a cached (older) secret. */
+export function googleAuthenticatorQrUrl(timestamp: number): string {
+  return apiUrl(`/api/account/google-authenticator-qr-code?t=${timestamp}`);
+}

@@ -1,0 +1,5 @@
+// Imitation (spec section 4): start with a username, stop without one.
+import { createAction } from '@reduxjs/toolkit';
+
+export const imitationRequested = createAction<string>('account/imitationRequested');
+export const imitationStopRequested = createAction('account/imitationStopRequested');

@@ -1,0 +1,11 @@
+// The Oorcheck calls of the main app (spec section 7): start a session, poll its status.
+import { apiClient } from '../../api/client';
+import type { OorcheckStartResponse, OorcheckStatusResponse } from '../../shared/api';
+
+export async function startOorcheck(question: number): Promise<OorcheckStartResponse> {
+  return (await apiClient.post<OorcheckStartResponse>('/api/oorcheck/start', { question })).data;
+}
+
+export async function oorcheckStatus(token: string): Promise<OorcheckStatusResponse> {
+  return (await apiClient.get<OorcheckStatusResponse>(`/api/oorcheck/status/${encodeURIComponent(token)}`)).data;
+}

@@ -1,0 +1,45 @@
+// Side effects of the installable app: activating a waiting version, the install prompt, persistent
+// storage after login, clearing cached API answers at every logout, and preloading the topic images
+// into the service worker's cache so the overview and modules look right offline.
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { RootState } from '../../app/store';
+import { accountLoaded, loggedOut } from '../account/accountSlice';
+import { preloadTopicImages } from '../moduleDialog/browserEffects';
+import { testDataLoaded } from '../overview/modulesSlice';
+import { clearApiCache, refillApiCache, requestPersistentStorage, serviceWorkerControls } from './deviceStorage';
+import { promptInstall } from './installPrompt';
+import { installConsumed, installRequested, serviceWorkerTookControl, updateAccepted } from './pwaSlice';
+import { activateWaitingWorker } from './serviceWorkerClient';
+
+function* install(): SagaIterator {
+  try {
+    yield call(promptInstall);
+  } finally {
+    yield put(installConsumed());
+  }
+}
+
+function* warmImages(action: ReturnType<typeof testDataLoaded>): SagaIterator {
+  if (!(yield call(serviceWorkerControls))) return;
+  for (const module of action.payload.modules) yield call(preloadTopicImages, module);
+}
+
+/** Right after the first install: fetch account and test data again through the worker so they are cached. */
+function* fillCaches(): SagaIterator {
+  const state: RootState = yield select();
+  if (!state.account.account) return;
+  yield call(refillApiCache);
+  for (const module of state.modules.modules) yield call(preloadTopicImages, module);
+}
+
+export function* pwaSaga(): SagaIterator {
+  yield takeLeading(serviceWorkerTookControl.type, fillCaches);
+  yield takeLeading(updateAccepted.type, function* () {
+    yield call(activateWaitingWorker);
+  });
+  yield takeLeading(installRequested.type, install);
+  yield takeLeading(accountLoaded.type, requestPersistentStorage);
+  yield takeEvery(loggedOut.type, clearApiCache);
+  yield takeEvery(testDataLoaded.type, warmImages);
+}

@@ -1,0 +1,123 @@
+// The one replayer of the offline queue (there is no Workbox background sync: two replayers would
+// send twice). On login/start the user's queue is read from the device; it is flushed then, when
+// the connection returns and after every new item: one item at a time, in order, each removed only
+// after a 2xx for it. Failures that may pass later are retried with capped exponential backoff.
+import { all, call, delay, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { RootState } from '../../app/store';
+import { t } from '../../i18n/nl';
+import { accountLoaded, loggedOut } from '../account/accountSlice';
+import { connectivityChanged, connectivityCheckRequested } from '../connectivity/connectivitySlice';
+import { notify } from '../notifications/notificationsSlice';
+import { moduleFinished, moduleSkipped } from '../tests/moduleDoneActions';
+import type { ItemResult } from './queueApi';
+import { sendQueueItem } from './queueApi';
+import type { SendOutcome } from './queueOutcome';
+import { backoffMs, outcomeOfError, outcomeOfResult } from './queueOutcome';
+import {
+  actionQueued,
+  itemDelivered,
+  itemSetAside,
+  queueDiscarded,
+  queueFlushRequested,
+  queueRestored,
+  setAsideDismissed,
+} from './queueSlice';
+import type { QueueState } from './queueSlice';
+import { readQueue, removeQueue, writeQueue } from './queueStorage';
+
+/** Retry pacing; a mutable object so tests can shorten it. */
+export const queueTiming = { baseDelayMs: 1_000, maxDelayMs: 60_000 };
+
+const CHANGES = [actionQueued, itemDelivered, itemSetAside, setAsideDismissed].map((a) => a.type);
+
+const selectQueue = (state: RootState) => state.queue;
+
+function* persist(): SagaIterator {
+  const queue: QueueState = yield select(selectQueue);
+  yield call(writeQueue, queue);
+}
+
+function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {
+  const stored: QueueState = yield call(readQueue, action.payload.id);
+  yield put(queueRestored(stored));
+  // The account may come from the service worker's cache, from before these changes: the queued
+  // ones count as done already, as they did when they were made.
+  for (const item of stored.items) {
+    yield put(item.type === 'SKIP_MODULE' ? moduleSkipped(item.data.module) : moduleFinished(item.data.module));
+  }
+  yield put(queueFlushRequested());
+}
+
+function* discard(action: ReturnType<typeof queueDiscarded>): SagaIterator {
+  yield call(removeQueue, action.payload);
+}
+
+/** The next item, or null when nothing may be sent now (empty, offline, or not the owner's session). */
+function nextSendable(state: RootState) {
+  const userId = state.account.account?.id ?? null;
+  const item = state.queue.items[0];
+  if (!item || userId === null || state.queue.userId !== userId || !state.connectivity.online) return null;
+  return item;
+}
+
+function* sessionExpired(): SagaIterator {
+  const count: number = yield select((state: RootState) => state.queue.items.length);
+  // Not a logout by the student: the device copy stays and is sent after the next login as this user.
+  yield put(loggedOut());
+  yield put(notify({ type: 'warning', header: t('queue.sessionExpired'), text: t('queue.sessionExpiredText', { count }) }));
+}
+
+export function* flushQueue(): SagaIterator {
+  let delivered = 0;
+  let attempt = 0;
+  for (;;) {
+    const state: RootState = yield select();
+    const item = nextSendable(state);
+    if (!item) break;
+    let outcome: SendOutcome;
+    try {
+      const result: ItemResult = yield call(sendQueueItem, item);
+      outcome = outcomeOfResult(result);
+    } catch (err) {
+      outcome = outcomeOfError(err);
+    }
+    if (outcome.kind === 'delivered') {
+      yield put(itemDelivered(item.id));
+      delivered += 1;
+      attempt = 0;
+    } else if (outcome.kind === 'rejected') {
+      yield put(itemSetAside({ id: item.id, status: outcome.status, error: outcome.error }));
+      yield put(notify({ type: 'danger', header: t('queue.rejectedHeader'), text: t('queue.rejectedText') }));
+      attempt = 0;
+    } else if (outcome.kind === 'unauthorized') {
+      yield call(sessionExpired);
+      return;
+    } else {
+      if (outcome.network) yield put(connectivityCheckRequested());
+      const wait = backoffMs(attempt, queueTiming.baseDelayMs, queueTiming.maxDelayMs);
+      attempt += 1;
+      // A flush request (connection back, new item) ends the wait early.
+      yield race({ timer: delay(wait), wake: take(queueFlushRequested.type) });
+    }
+  }
+  const left: number = yield select((state: RootState) => state.queue.items.length);
+  if (delivered > 0 && left === 0) yield put(notify({ type: 'success', header: t('queue.saved') }));
+}
+
+function* onConnectivityChanged(action: ReturnType<typeof connectivityChanged>): SagaIterator {
+  if (action.payload) yield put(queueFlushRequested());
+}
+
+export function* queueSaga(): SagaIterator {
+  yield all([
+    takeEvery(CHANGES, persist),
+    takeEvery(accountLoaded.type, restore),
+    takeEvery(queueDiscarded.type, discard),
+    takeEvery(connectivityChanged.type, onConnectivityChanged),
+    takeEvery(actionQueued.type, function* () {
+      yield put(queueFlushRequested());
+    }),
+    takeLeading(queueFlushRequested.type, flushQueue),
+  ]);
+}

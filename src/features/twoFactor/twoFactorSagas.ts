@@ -1,0 +1,67 @@
+// The second login step (POST /2fa_check) and the 2-factor settings (type, authenticator secret).
+import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { fetchAccount } from '../../api/account';
+import { errorCode, notificationForCode } from '../../api/errors';
+import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } from '../../api/twoFactor';
+import { paths } from '../../app/paths';
+import { reportApiError } from '../../app/reportApiError';
+import type { Account } from '../../shared/api';
+import { t } from '../../i18n/nl';
+import { loadAccountAndTestData } from '../account/accountSagas';
+import { accountLoaded } from '../account/accountSlice';
+import { withLoading } from '../loading/withLoading';
+import { notify } from '../notifications/notificationsSlice';
+import { navigationRequested } from '../shell/shellSlice';
+import { mfaTypeSaveRequested, qrCodeGenerated, qrCodeRequested, twoFactorCodeSubmitted, twoFactorSettled } from './twoFactorSlice';
+
+function* onCode(action: ReturnType<typeof twoFactorCodeSubmitted>) {
+  try {
+    yield* withLoading(checkTwoFactorCode, action.payload.trim());
+  } catch (err) {
+    yield put(twoFactorSettled());
+    // 401 2fa_failed is a wrong code, not an ended session: no local logout.
+    if (errorCode(err) === '2fa_failed') yield put(notify(notificationForCode('2fa_failed')));
+    else yield* reportApiError(err);
+    return;
+  }
+  yield put(twoFactorSettled());
+  try {
+    yield* loadAccountAndTestData();
+  } catch (err) {
+    yield* reportApiError(err);
+    return;
+  }
+  yield put(notify({ type: 'success', header: t('login.success') }));
+  yield put(navigationRequested(paths.home));
+}
+
+function* reloadAccount() {
+  const account: Account = yield* withLoading(fetchAccount);
+  yield put(accountLoaded(account));
+}
+
+function* onSaveType(action: ReturnType<typeof mfaTypeSaveRequested>) {
+  try {
+    yield* withLoading(setMfaType, action.payload);
+    yield* reloadAccount();
+    yield put(notify({ type: 'success', header: t('twoFactor.saved') }));
+  } catch (err) {
+    yield* reportApiError(err);
+  }
+}
+
+function* onQrCode() {
+  try {
+    yield* withLoading(generateGoogleAuthenticatorSecret);
+    yield* reloadAccount();
+    yield put(qrCodeGenerated());
+  } catch (err) {
+    yield* reportApiError(err);
+  }
+}
+
+export function* twoFactorSaga() {
+  yield takeLeading(twoFactorCodeSubmitted.type, onCode);
+  yield takeLatest(mfaTypeSaveRequested.type, onSaveType);
+  yield takeLeading(qrCodeRequested.type, onQrCode);
+}

@@ -1,0 +1,95 @@
+// GET /api/test/result-pdf: a real PDF built from the stored test and the server's own rule-engine
+// run; only the owner gets it; query text never reaches the PDF.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import type { Answer, Module } from '../../src/rules/types';
+import type { FinishPayload, TestData } from '../../src/shared/api';
+import { Agent } from './helpers/agent';
+import { backends } from './helpers/backends';
+import { useTestApp } from './helpers/testApp';
+import { pdfText } from './pdfText';
+
+const answer = (question: number, options: number[]): Answer => ({
+  question,
+  skip: false,
+  options,
+  option_values: {},
+  exclusive_option: null,
+  value: null,
+  sub_question_options: {},
+  sub_question_ranges: {},
+  sub_question_values: {},
+});
+
+function finishPayload(module: Module, sportOption: number, actions: string[]): FinishPayload {
+  const [sport, club] = module.slides;
+  return {
+    id: randomUUID(),
+    module: module.id,
+    answers: [answer(sport.id, [sport.options[sportOption].id]), answer(club.id, [club.options[0].id])],
+    meta: { age: 17, gender: 'female' },
+    computed: {},
+    finished: true,
+    updatedAt: Date.now(),
+    debug: false,
+    actions,
+    contact_data: false,
+    test_result: 'good',
+    norm_results: [],
+  };
+}
+
+describe.each(backends)('result PDF on $name', (backend) => {
+  const ctx = useTestApp(backend);
+
+  async function finishedTest(sportOption: number, actions: string[]): Promise<{ agent: Agent; id: string }> {
+    const agent = new Agent(ctx.app);
+    await agent.login('leerling@demo.nl');
+    const data: TestData = (await agent.get('/api/test/data')).json();
+    const payload = finishPayload(data.modules[0], sportOption, actions);
+    expect((await agent.post('/api/test/finish', payload)).statusCode).toBe(200);
+    return { agent, id: payload.id };
+  }
+
+  it('renders the module title, date, result texts and chosen actions of the stored test', async () => {
+    const { agent, id } = await finishedTest(0, ['meer_bewegen']);
+    const res = await agent.get(`/api/test/result-pdf?test=${id}&result=bad&skip_slides=club&skip_texts=&show_result_texts=weinig&skip_actions=0&selected_actions=meer_bewegen`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, res.rawPayload);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Sport (testmodule)');
+    expect(text).toMatch(/Datum: \d{2}-\d{2}-\d{4}/);
+    expect(text).toContain('Hier valt winst te behalen'); // the 'bad' result
+    expect(text).toContain('Beweeg meer');
+    expect(text).toContain('Probeer vaker te sporten.');
+    expect(text).toContain('Ik ga vaker sporten');
+    expect(text).not.toContain('Goed bezig'); // a text the rules did not show
+    // sport_test is not a fitheid module: no norm table.
+    expect(text).not.toContain('Sportdagen per week');
+    expect(text).toContain('pagina 1 van 1');
+  });
+
+  it('ignores what the query string claims: texts and actions come from the stored test', async () => {
+    const { agent, id } = await finishedTest(2, []);
+    const res = await agent.get(`/api/test/result-pdf?test=${id}&result=bad&show_result_texts=weinig&skip_actions=0&selected_actions=meer_bewegen`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Goed bezig!');
+    expect(text).toContain('Ga zo door.');
+    expect(text).not.toContain('Probeer vaker te sporten.');
+    expect(text).not.toContain('Ik ga vaker sporten');
+    expect(text).toContain('Je hebt ervoor gekozen geen actie te ondernemen.');
+  });
+
+  it('answers 403 to another student, 404 for an unknown test, 401 logged out, 400 for a bad id', async () => {
+    const { id } = await finishedTest(1, []);
+    const other = new Agent(ctx.app);
+    await other.login('leerling2@demo.nl');
+    const forbidden = await other.get(`/api/test/result-pdf?test=${id}`);
+    expect([forbidden.statusCode, forbidden.json()]).toEqual([403, { error: 'forbidden' }]);
+    expect((await other.get(`/api/test/result-pdf?test=${randomUUID()}`)).statusCode).toBe(404);
+    expect((await other.get('/api/test/result-pdf?test=nope')).statusCode).toBe(400);
+    expect((await new Agent(ctx.app).get(`/api/test/result-pdf?test=${id}`)).statusCode).toBe(401);
+  });
+});
