@@ -24,12 +24,14 @@ export interface Scope {
 }
 
 /**
- * The BMI as saved in answer.value (one decimal), else computed from the raw length and weight the BMI
- * input keeps under BMI_LENGTH_KEY/BMI_WEIGHT_KEY; null outside 10–50 (spec: the value is unknown).
+ * The BMI computed from the raw length and weight the BMI input keeps under BMI_LENGTH_KEY/
+ * BMI_WEIGHT_KEY (so the server's recomputation does not rest on a value the client computed), else
+ * answer.value; one decimal, null outside 10–50 (spec: the value is unknown).
  */
 export function bmiScopeValue(answer: Answer): number | null {
   const raw = answer.sub_question_values ?? {};
-  const value = answer.value ?? calculateBmi(raw[BMI_LENGTH_KEY], raw[BMI_WEIGHT_KEY]);
+  const hasRaw = raw[BMI_LENGTH_KEY] !== undefined || raw[BMI_WEIGHT_KEY] !== undefined;
+  const value = hasRaw ? calculateBmi(raw[BMI_LENGTH_KEY], raw[BMI_WEIGHT_KEY]) : answer.value;
   if (value === null || !Number.isFinite(value)) return null;
   const rounded = Math.round(value * 10) / 10;
   return rounded < BMI_MIN || rounded > BMI_MAX ? null : rounded;

@@ -1,5 +1,5 @@
 import { BMI_LENGTH_KEY, BMI_WEIGHT_KEY } from '../../src/rules/bmi';
-import { baseScope, DEFAULT_AGE } from '../../src/rules/scope';
+import { baseScope, bmiScopeValue, DEFAULT_AGE } from '../../src/rules/scope';
 import { answer, build, noMeta, optionId, slideId, subId } from './fixtures';
 
 const { module } = build();
@@ -79,5 +79,22 @@ describe('scope', () => {
     const mod = { ...file, slides: [slide] };
     const scope = baseScope(mod, [answer(slide.id, { sub_question_ranges: { [slide.id]: [23, 6.75] } })], noMeta);
     expect(scope.q.slaap).toBe(7.75);
+  });
+});
+
+describe('BMI in the scope rests on the raw length and weight', () => {
+  const answer = (value: number | null, length?: number, weight?: number) => ({
+    question: 1, skip: false, options: [], option_values: {}, exclusive_option: null, value,
+    sub_question_options: {}, sub_question_ranges: {},
+    sub_question_values: length === undefined ? {} : { [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight as number },
+  });
+  it('recomputes from length and weight instead of trusting the saved value', () => {
+    expect(bmiScopeValue(answer(22, 180, 81))).toBe(25);
+  });
+  it('gives null when length and weight give a BMI outside 10–50, whatever value was saved', () => {
+    expect(bmiScopeValue(answer(22, 100, 60))).toBeNull();
+  });
+  it('uses the saved value when no raw inputs were kept', () => {
+    expect(bmiScopeValue(answer(22.04))).toBe(22);
   });
 });
