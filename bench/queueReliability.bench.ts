@@ -101,7 +101,7 @@ async function main() {
     skipRows.filter((m) => !skips.has(m)).length;
   const sent = finishes.size + skips.size;
   const stored = tests.filter((id) => finishes.has(id)).length + skipRows.filter((m) => skips.has(m)).length;
-  console.log(JSON.stringify({ name: 'queue.reliability', cycles: CYCLES, actions, sent, requests, reloads, stored, lost, duplicated, setAside, leftInQueue }));
+  console.log(JSON.stringify({ section: 'Offline queue reliability (issue 4)', name: 'queue.reliability', cycles: CYCLES, actions, sent, requests, reloads, stored, lost, duplicated, setAside, leftInQueue, target: '0 lost, 0 duplicated', met: lost === 0 && duplicated === 0 }));
   if (lost > 0 || duplicated > 0) process.exitCode = 1;
 }
 

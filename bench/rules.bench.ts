@@ -1,6 +1,10 @@
 // Rule engine speed: reprocessing a 100-slide module config after one answer (what the client
-// saga does after every save), in Node. Prints one JSON line for bench/run.js.
+// saga does after every save), in Node, ours (processModule) vs SurveyJS's expression engine on the
+// same conditions (bench/surveyjs/convert.ts): computed values, norms, counts, every rule's
+// condition and every visibility condition, re-run after each answer. Prints JSON lines.
 import { performance } from 'node:perf_hooks';
+import { runSurveyJs } from './support/surveyjsRules';
+import { report, round } from './support/report';
 import { buildModule } from '../src/rules/contentFile';
 import { processModule } from '../src/rules/engine';
 import type { Answer } from '../src/rules/types';
@@ -41,14 +45,16 @@ for (let iter = 0; iter < 2000; iter++) {
   times.push(performance.now() - t0);
 }
 const sorted = [...times].sort((a, b) => a - b);
-console.log(
-  JSON.stringify({
-    name: 'rules.reprocess100',
-    slides: module.slides.length,
-    rules: config.rules.length,
-    coldMs: cold,
-    medianMs: median(times),
-    p95Ms: sorted[Math.floor(sorted.length * 0.95)],
-    runs: times.length,
-  }),
-);
+const sjs = runSurveyJs(bigModuleFile(100), module.slides, answerFor, times.length);
+const section = 'Rule evaluation in Node: reprocessing after one answer, 100-slide module (ms)';
+report({
+  section,
+  name: 'Median per answer',
+  ours: round(median(times), 3),
+  surveyjs: round(sjs.runnersMedianMs, 3),
+  'SurveyJS Model.setValue': round(sjs.modelMedianMs, 3),
+  conditions: `${config.rules.length} rules; SurveyJS ${sjs.expressions} expressions`,
+  runs: times.length,
+});
+report({ section, name: 'p95 per answer', ours: round(sorted[Math.floor(sorted.length * 0.95)], 3), surveyjs: round(sjs.runnersP95Ms, 3), 'SurveyJS Model.setValue': round(sjs.modelP95Ms, 3) });
+report({ section, name: 'First run (cold, compiles expressions)', ours: round(cold, 3), surveyjs: round(sjs.coldMs, 3) });

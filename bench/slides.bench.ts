@@ -1,18 +1,115 @@
-// Rendering speed of the module dialog: the real built app and server, a 100-slide module, headless
-// Chromium with 4× CPU throttling (Chrome DevTools Protocol). Measures, inside the page, the time
-// from clicking 'Volgende' to the next slide's question being on screen (two animation frames
-// later, so layout and paint are included), and the time from opening the module to the first slide.
-// Needs `npm run build` first. Prints JSON lines for bench/run.js.
+// Dialog speed in headless Chromium with 4× CPU throttling (Chrome DevTools Protocol), ours vs the
+// SurveyJS reference page, on the same 100-slide module (bench/fixtures/bigModule.ts, converted for
+// SurveyJS): (1) from navigation to the first slide being interactive — ours from the overview URL
+// with a logged-in session, clicking the module and Start as soon as they appear; SurveyJS from its
+// page URL — and (2) the time per 'next' over the whole module. Medians over several runs.
+// Knobs: BENCH_FIRST_RUNS (default 5), BENCH_NEXT_RUNS (default 2), BENCH_CPU_THROTTLE (4).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
 import { logIn } from '../test/e2e/support/student';
 import { bigModuleFile } from './fixtures/bigModule';
+import { firstSlideObserver, nextHelper, type FirstSlideSpec } from './support/pageTiming';
+import { root, startReferenceServer } from './support/referenceServer';
+import { envNumber, median, percentile, report, round } from './support/report';
 
-const CPU_THROTTLE = 4;
-const root = path.resolve(__dirname, '..');
+const THROTTLE = envNumber('BENCH_CPU_THROTTLE', 4);
+const FIRST_RUNS = envNumber('BENCH_FIRST_RUNS', 5);
+const NEXT_RUNS = envNumber('BENCH_NEXT_RUNS', 2);
+const TITLE = 'Benchmark met 100 vragen';
+
+interface Side {
+  url: string;
+  spec: FirstSlideSpec;
+  next: [selector: string, text: string | null, title: string];
+  answerMeta: (page: Page) => Promise<void>;
+  answer: (page: Page) => Promise<boolean>;
+}
+
+const ours = (url: string): Side => ({
+  url: `${url}/`,
+  spec: {
+    clicks: [
+      { selector: 'li.tile button', text: null, within: TITLE },
+      { selector: '[role="dialog"] .md-start button.md-button--primary', text: 'Start' },
+    ],
+    firstSlide: '.md-slides input',
+  },
+  next: ['[role="dialog"] button.md-button--primary', 'Volgende', '.md-slide__text'],
+  answerMeta: async (page) => {
+    await page.getByRole('radio', { name: '17 jaar' }).check();
+    await page.getByRole('radio', { name: 'Vrouw' }).check();
+  },
+  answer: async (page) => {
+    const radio = page.locator('.md-slides input[type="radio"]').first();
+    const box = page.locator('.md-slides input[type="checkbox"]').first();
+    const slider = page.locator('.md-slides input[type="range"]').first();
+    if (await radio.count()) await radio.check();
+    else if (await box.count()) await box.check();
+    else if (await slider.count()) {
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+    } else return false;
+    return true;
+  },
+});
+
+const surveyjs = (url: string): Side => ({
+  url: `${url}/?module=bench`,
+  spec: { clicks: [], firstSlide: '.sd-question input' },
+  next: ['.sd-navigation__next-btn', null, '.sd-question__title'],
+  answerMeta: async (page) => {
+    await page.getByText('17 jaar', { exact: true }).click();
+    await page.getByText('Vrouw', { exact: true }).click();
+  },
+  answer: async (page) => {
+    const item = page.locator('.sd-question .sd-selectbase__label').first();
+    const slider = page.locator('.sd-question input[type="range"]').first();
+    if (await item.count()) await item.click();
+    else if (await slider.count()) {
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+    } else return false;
+    return true;
+  },
+});
+
+async function throttledPage(context: BrowserContext, spec: FirstSlideSpec): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(firstSlideObserver(spec));
+  await page.addInitScript(nextHelper);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return page;
+}
+
+/** One visit: navigation → first slide; optionally then 'next' through the whole module. */
+async function visit(browser: Browser, side: Side, cookies: Parameters<BrowserContext['addCookies']>[0], walk: boolean) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  await context.addCookies(cookies);
+  try {
+    const page = await throttledPage(context, side.spec);
+    await page.goto(side.url);
+    await page.waitForFunction(() => (window as unknown as { __bench: { interactive: number | null } }).__bench.interactive !== null, null, { timeout: 60_000 });
+    const first: number = await page.evaluate(() => (window as unknown as { __bench: { interactive: number } }).__bench.interactive);
+    const nexts: number[] = [];
+    if (walk) {
+      await side.answerMeta(page);
+      for (let i = 0; i < 120; i++) {
+        const ms: number = await page.evaluate(([s, t, title]) => (window as unknown as { __benchNext: (...a: unknown[]) => Promise<number> }).__benchNext(s, t, title), side.next);
+        if (ms < 0) break; // the result stage (or a validation stop) ends the walk
+        nexts.push(ms);
+        if (!(await side.answer(page))) break;
+      }
+    }
+    return { first, nexts };
+  } finally {
+    await context.close();
+  }
+}
 
 function contentWithBigModule(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-bench-content-'));
@@ -21,96 +118,56 @@ function contentWithBigModule(): string {
   return dir;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
-
 async function main() {
   const contentDir = contentWithBigModule();
   const server = await startServer({ CONTENT_DIR: contentDir });
+  const reference = await startReferenceServer({ bench: bigModuleFile(100) });
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // tsx (esbuild keepNames) wraps functions in __name(); page.evaluate ships them as source.
-    await page.addInitScript('window.__name = (f) => f;');
-    page.on('crash', () => console.error('page crashed'));
-    page.on('close', () => console.error('page closed', new Date().toISOString()));
-    browser.on('disconnected', () => console.error('browser disconnected', new Date().toISOString()));
-    page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
-    await logIn(page, server.url);
-    console.error('logged in');
-    const cdp = await page.context().newCDPSession(page);
-    if (CPU_THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    console.error('throttled');
+    const login = await browser.newContext({ serviceWorkers: 'block' });
+    const loginPage = await login.newPage();
+    await logIn(loginPage, server.url);
+    const cookies = await login.cookies();
+    await login.close();
 
-    const openTimes: number[] = [];
-    const nextTimes: number[] = [];
-    const tile = page.locator('article, li').filter({ has: page.getByRole('heading', { name: /Benchmark met 100 vragen/ }) }).first();
-    await tile.getByRole('button').first().click();
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    console.error('start visible');
-
-    // Start → first (pre-)slide interactive.
-    openTimes.push(
-      await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const t0 = performance.now();
-            (Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Start') as HTMLButtonElement).click();
-            const check = () => {
-              if (document.querySelector('.md-slide__text')) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
-              else requestAnimationFrame(check);
-            };
-            check();
-          }),
-      ),
-    );
-    await page.getByRole('radio', { name: '17 jaar' }).check();
-    await page.getByRole('radio', { name: 'Vrouw' }).check();
-
-    for (let i = 0; i < 100; i++) {
-      const elapsed = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const before = document.querySelector('.md-slide__text')?.textContent;
-            const t0 = performance.now();
-            (Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Volgende') as HTMLButtonElement).click();
-            const check = () => {
-              const now = document.querySelector('.md-slide__text, .md-result h1, .md-result h2');
-              if (now && now.textContent !== before) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
-              else if (performance.now() - t0 > 5000) resolve(-1);
-              else requestAnimationFrame(check);
-            };
-            check();
-          }),
-      );
-      if (elapsed < 0) {
-        console.error(`stopped after ${nextTimes.length} slides`);
-        break; // validation stopped us or the result stage was reached
+    const sides = { ours: ours(server.url), surveyjs: surveyjs(reference.url) };
+    const firsts: Record<string, number[]> = { ours: [], surveyjs: [] };
+    const nexts: Record<string, number[]> = { ours: [], surveyjs: [] };
+    const walked: Record<string, number[]> = { ours: [], surveyjs: [] };
+    for (let run = 0; run < Math.max(FIRST_RUNS, NEXT_RUNS); run++) {
+      for (const name of ['ours', 'surveyjs'] as const) {
+        const r = await visit(browser, sides[name], name === 'ours' ? cookies : [], run < NEXT_RUNS);
+        if (run < FIRST_RUNS) firsts[name].push(r.first);
+        nexts[name].push(...r.nexts);
+        if (run < NEXT_RUNS) walked[name].push(r.nexts.length);
+        process.stderr.write(`run ${run + 1} ${name}: first slide ${round(r.first)} ms, ${r.nexts.length} nexts\n`);
       }
-      nextTimes.push(elapsed);
-      // Answer the slide we are now on, so 'Volgende' passes validation next time.
-      const radio = page.getByRole('radio').first();
-      const box = page.getByRole('checkbox').first();
-      const slider = page.getByRole('slider').first();
-      if (await radio.count()) await radio.check();
-      else if (await box.count()) await box.check();
-      else if (await slider.count()) {
-        await slider.focus();
-        await page.keyboard.press('ArrowRight');
-      } else break;
     }
-    console.log(JSON.stringify({ name: 'dialog.startToFirstSlide', cpuThrottle: CPU_THROTTLE, ms: openTimes[0] }));
-    console.log(
-      JSON.stringify({
-        name: 'dialog.nextSlide100',
-        cpuThrottle: CPU_THROTTLE,
-        slidesMeasured: nextTimes.length,
-        medianMs: median(nextTimes),
-        p95Ms: p95(nextTimes),
-      }),
-    );
+    const section = `Dialog speed in Chromium, ${THROTTLE}× CPU throttling (ms, median)`;
+    report({
+      section,
+      name: 'Navigation → first slide interactive',
+      ours: round(median(firsts.ours)),
+      surveyjs: round(median(firsts.surveyjs)),
+      runs: FIRST_RUNS,
+      target: 'sooner than SurveyJS',
+      met: median(firsts.ours) < median(firsts.surveyjs),
+    });
+    report({
+      section,
+      name: "Per 'next' over the 100-slide module",
+      ours: round(median(nexts.ours)),
+      surveyjs: round(median(nexts.surveyjs)),
+      'ours p95': round(percentile(nexts.ours, 0.95)),
+      'SurveyJS p95': round(percentile(nexts.surveyjs, 0.95)),
+      runs: NEXT_RUNS,
+      'slides walked (ours / SurveyJS)': `${walked.ours.join('+')} / ${walked.surveyjs.join('+')}`,
+      target: 'sooner than SurveyJS',
+      met: median(nexts.ours) < median(nexts.surveyjs),
+    });
   } finally {
     await browser.close();
+    await reference.close();
     await server.dispose();
     fs.rmSync(contentDir, { recursive: true, force: true });
   }

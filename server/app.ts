@@ -9,6 +9,7 @@ import { registerAccountLimits } from './plugins/accountLimits';
 import { registerCsrf } from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputHygiene } from './plugins/inputHygiene';
 import { registerMail } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSessions } from './plugins/sessions';
@@ -58,6 +59,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, https);
+  registerInputHygiene(app);
   await app.register(dbPlugin, { config, seed: opts.seed });
   await app.register(fastifyCookie);
   await registerCsrf(app, https);

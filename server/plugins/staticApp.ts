@@ -22,6 +22,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
+      // webpack writes .br and .gz beside each text asset (scripts/precompressPlugin.js).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
     });

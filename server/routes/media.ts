@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { resizeImage } from '../services/images';
 
 // Path parameters are strings; the patterns admit only what Number() turns into a valid value.
-const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+// At most 9 digits: ids are PostgreSQL integers (≤ 2147483647); a longer one made the query fail with a 500.
+const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 const Modified = Type.String({ pattern: '^[0-9]{1,15}$' });
 const FileParams = Type.Object({ id: IdParam, modified: Modified });
 const ImageParams = Type.Object({

@@ -4,13 +4,7 @@ import type { ReactElement } from 'react';
 import type { Role } from '../shared/api';
 import { LoginPage } from '../features/login/components/LoginPage';
 import { HomePage } from '../features/overview/components/HomePage';
-import { ImitatePage } from '../features/imitate/components/ImitatePage';
-import { ChangePasswordPage } from '../features/password/components/ChangePasswordPage';
-import { ForgotPasswordPage } from '../features/password/components/ForgotPasswordPage';
-import { SetPasswordPage } from '../features/password/components/SetPasswordPage';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
-import { TwoFactorCodePage } from '../features/twoFactor/components/TwoFactorCodePage';
-import { TwoFactorSettingsPage } from '../features/twoFactor/components/TwoFactorSettingsPage';
+import { lazyPages } from './lazyPages';
 import type { RouteName } from './paths';
 import { PUBLIC_ROUTES, paths } from './paths';
 
@@ -29,13 +23,13 @@ export function isPublicRoute(route: Pick<AppRoute, 'name'>): boolean {
 export const appRoutes: AppRoute[] = [
   { name: 'home', path: paths.home, element: <HomePage /> },
   { name: 'login', path: paths.login, element: <LoginPage /> },
-  { name: 'twoFactorCode', path: paths.twoFactorCode, element: <TwoFactorCodePage /> },
-  { name: 'forgotPassword', path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-  { name: 'resetPassword', path: paths.resetPassword, element: <SetPasswordPage /> },
-  { name: 'confirmRegistration', path: paths.confirmRegistration, element: <SetPasswordPage activation /> },
-  { name: 'myProfile', path: paths.myProfile, element: <ProfilePage /> },
-  { name: 'twoFactorSettings', path: paths.twoFactorSettings, element: <TwoFactorSettingsPage /> },
-  { name: 'changePassword', path: paths.changePassword, element: <ChangePasswordPage /> },
+  { name: 'twoFactorCode', path: paths.twoFactorCode, element: lazyPages.twoFactorCode() },
+  { name: 'forgotPassword', path: paths.forgotPassword, element: lazyPages.forgotPassword() },
+  { name: 'resetPassword', path: paths.resetPassword, element: lazyPages.setPassword(false) },
+  { name: 'confirmRegistration', path: paths.confirmRegistration, element: lazyPages.setPassword(true) },
+  { name: 'myProfile', path: paths.myProfile, element: lazyPages.profile() },
+  { name: 'twoFactorSettings', path: paths.twoFactorSettings, element: lazyPages.twoFactorSettings() },
+  { name: 'changePassword', path: paths.changePassword, element: lazyPages.changePassword() },
   // The imitator check (imitating or the imitate flag) is not a role: the page itself sends others home.
-  { name: 'imitate', path: paths.imitate, element: <ImitatePage /> },
+  { name: 'imitate', path: paths.imitate, element: lazyPages.imitate() },
 ];

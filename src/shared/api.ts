@@ -106,6 +106,9 @@ export type ErrorCode =
   | 'not_found'
   | 'too_many_requests'
   | 'unknown_module'
+  // Oorcheck: a hearing test that was already completed (409), the external provider failing (502).
+  | 'already_complete'
+  | 'provider_unavailable'
   | 'internal_error';
 
 // ---- Oorcheck (hearing test) and bug reports (issue 6) -----------------------------------------

@@ -1,2 +1,12 @@
 // Adds the jest-dom matchers (toBeInTheDocument, toBeChecked, …) to every client test.
 import '@testing-library/jest-dom';
+// Lazily loaded parts of the app (module dialog, account pages, rule engine, bug-report modal)
+// arrive a tick later in the browser; the client tests render them as the app does once their
+// chunk is in memory. The real lazy loading is covered by the browser tests.
+import { preloadAll } from '../../src/app/lazyComponent';
+import '../../src/app/routes';
+import '../../src/features/moduleDialog/components/LazyModuleDialog';
+import '../../src/features/moduleDialog/ruleEngineLoader';
+import '../../src/features/bugReport/components/BugReportButton';
+
+beforeAll(() => preloadAll());

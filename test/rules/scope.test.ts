@@ -1,5 +1,6 @@
 import { BMI_LENGTH_KEY, BMI_WEIGHT_KEY } from '../../src/rules/bmi';
 import { baseScope, bmiScopeValue, DEFAULT_AGE } from '../../src/rules/scope';
+import type { Answer } from '../../src/rules/types';
 import { answer, build, noMeta, optionId, slideId, subId } from './fixtures';
 
 const { module } = build();
@@ -83,10 +84,10 @@ describe('scope', () => {
 });
 
 describe('BMI in the scope rests on the raw length and weight', () => {
-  const answer = (value: number | null, length?: number, weight?: number) => ({
+  const answer = (value: number | null, length?: number, weight?: number): Answer => ({
     question: 1, skip: false, options: [], option_values: {}, exclusive_option: null, value,
     sub_question_options: {}, sub_question_ranges: {},
-    sub_question_values: length === undefined ? {} : { [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight as number },
+    sub_question_values: length === undefined ? {} : ({ [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight as number } as Record<number, number>),
   });
   it('recomputes from length and weight instead of trusting the saved value', () => {
     expect(bmiScopeValue(answer(22, 180, 81))).toBe(25);

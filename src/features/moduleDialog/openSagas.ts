@@ -4,7 +4,6 @@ import type { SagaIterator } from 'redux-saga';
 import { reportApiError } from '../../app/reportApiError';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
-import { processModule } from '../../rules/engine';
 import type { Module, ModuleConfig, Test } from '../../rules/types';
 import { confirm } from '../confirm/confirmSaga';
 import { notify } from '../notifications/notificationsSlice';
@@ -16,6 +15,7 @@ import type { openModule } from './moduleDialogActions';
 import { selectOpenConfig, selectOpenModule } from './moduleDialogSelectors';
 import { dialogClosed, dialogOpened } from './moduleDialogSlice';
 import { reprocess } from './saveSagas';
+import { ruleEngine, type ProcessModuleFn } from './ruleEngineLoader';
 import { showSlide } from './slideSagas';
 import { finishReset } from '../finish/finishSlice';
 
@@ -29,6 +29,7 @@ export function* openModuleSaga(action: ReturnType<typeof openModule>): SagaIter
   yield call(preloadTopicImages, module);
   const config = state.modules.configs[module.name];
   // The start screen counts the questions of the slide list, which depends on the saved answers.
+  const processModule: ProcessModuleFn = yield call(ruleEngine);
   const processed = config ? processModule(module, config, state.tests.byModule[moduleId] ?? EMPTY_TEST) : null;
   yield put(finishReset());
   yield put(dialogOpened({ moduleId, processed }));

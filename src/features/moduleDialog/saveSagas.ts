@@ -3,10 +3,10 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
-import { processModule } from '../../rules/engine';
 import type { Answer, Module, ModuleConfig, ProcessedState, Test, TestMeta } from '../../rules/types';
 import { answerSaved, computedSaved, metaSaved } from '../tests/testsSlice';
 import { processedUpdated } from './moduleDialogSlice';
+import { ruleEngine, type ProcessModuleFn } from './ruleEngineLoader';
 import type { saveTestAnswer, saveTestMeta } from './moduleDialogActions';
 
 type Context = { module: Module; config: ModuleConfig; test: Test } | null;
@@ -22,6 +22,7 @@ function selectContext(state: RootState, moduleId: number): Context {
 export function* reprocess(moduleId: number): SagaIterator<ProcessedState | null> {
   const context: Context = yield select(selectContext, moduleId);
   if (!context) return null;
+  const processModule: ProcessModuleFn = yield call(ruleEngine);
   const processed = processModule(context.module, context.config, context.test);
   const openId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
   if (openId === moduleId) yield put(processedUpdated(processed));

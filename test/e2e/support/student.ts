@@ -15,7 +15,9 @@ export async function logIn(page: Page, baseUrl: string, username = 'leerling@de
 export async function openModule(page: Page, title: string | RegExp): Promise<void> {
   const tile = page.locator('article, li').filter({ has: page.getByRole('heading', { name: title }) }).first();
   await tile.getByRole('button').first().click();
-  await page.getByRole('button', { name: 'Start' }).waitFor();
+  // exact: the tiles' own buttons are named '<module> starten'; the dialog (a lazily loaded chunk)
+  // may take a moment to replace them.
+  await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
 }
 
 /** Moves a focused slider with the keyboard, as a keyboard-only student would. */

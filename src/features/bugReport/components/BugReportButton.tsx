@@ -1,13 +1,18 @@
 // The bug-report button: always at hand in the bottom corner, also inside an open module (where
 // the report then carries the question number), with the modal it opens.
-import { useAppDispatch } from '../../../app/hooks';
+import { Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { lazyComponent } from '../../../app/lazyComponent';
 import { t } from '../../../i18n/nl';
-import { bugReportOpened } from '../bugReportSlice';
-import { BugReportModal } from './BugReportModal';
+import { bugReportOpened, selectBugReport } from '../bugReportSlice';
 import './bugReport.css';
+
+// The modal (form, screenshot data) loads when a student first opens it.
+const BugReportModal = lazyComponent(() => import(/* webpackChunkName: "bug-report" */ './BugReportModal').then((m) => m.BugReportModal));
 
 export function BugReportButton() {
   const dispatch = useAppDispatch();
+  const { open } = useAppSelector(selectBugReport);
   return (
     <>
       <button type="button" className="bug-report-button" onClick={() => dispatch(bugReportOpened())}>
@@ -16,7 +21,11 @@ export function BugReportButton() {
         </span>
         {t('bugReport.button')}
       </button>
-      <BugReportModal />
+      {open && (
+        <Suspense fallback={null}>
+          <BugReportModal />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,10 @@
 // The full-screen module dialog. While a module is open it replaces the whole shell (spec
 // section 2), so it is a modal dialog in its own right: focus moves into it on open, to each
 // stage's heading when the stage changes, and back to where it was when the dialog closes.
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { lazyComponent } from '../../../app/lazyComponent';
 import { t } from '../../../i18n/nl';
-import { DebugBar } from '../../debug/components/DebugBar';
 import { FinishModal } from '../../finish/components/FinishModal';
 import { isDebugMode } from '../browserEffects';
 import { closeModule } from '../moduleDialogActions';
@@ -14,6 +14,16 @@ import { SlidesStage } from './SlidesStage';
 import { StartStage } from './StartStage';
 import '../moduleDialog.css';
 
+// Only testers with debug mode on see the debug bar: its code stays out of the dialog chunk.
+const DebugBar = lazyComponent(() => import(/* webpackChunkName: "debug" */ '../../debug/components/DebugBar').then((m) => m.DebugBar));
+
+/** Focuses the element once it exists (the overview may render a few frames later). */
+function focusWhenRendered(selector: string, frames = 30): void {
+  const element = document.querySelector<HTMLElement>(selector);
+  if (element) element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenRendered(selector, frames - 1));
+}
+
 export function ModuleDialog() {
   const dispatch = useAppDispatch();
   const module = useAppSelector(selectOpenModule);
@@ -22,11 +32,18 @@ export function ModuleDialog() {
   const ref = useRef<HTMLDivElement>(null);
   const debug = useMemo(isDebugMode, []);
 
+  const moduleId = module?.id;
   useEffect(() => {
-    if (!module) return undefined;
+    if (moduleId === undefined) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => previous?.focus();
-  }, [module]);
+    return () => {
+      if (previous && previous !== document.body && previous.isConnected) return previous.focus();
+      // The shell, and with it the tile button that opened the module, is unmounted when the
+      // dialog opens (so `previous` is usually <body>): focus the same module's tile in the overview
+      // that replaces the dialog. Without this, keyboard users were left on <body> at the top.
+      focusWhenRendered(`[data-module-id="${moduleId}"] button`);
+    };
+  }, [moduleId]);
 
   useEffect(() => {
     if (stage === 'slides') return; // the slides stage focuses each slide itself
@@ -52,7 +69,11 @@ export function ModuleDialog() {
         {stage === 'start' && <StartStage module={module} headingId={headingId} />}
         {stage === 'slides' && <SlidesStage module={module} headingId={headingId} debug={debug} />}
         {stage === 'result' && <ResultStage module={module} headingId={headingId} />}
-        {debug && stage !== 'start' && <DebugBar />}
+        {debug && stage !== 'start' && (
+          <Suspense fallback={null}>
+            <DebugBar />
+          </Suspense>
+        )}
       </div>
       <FinishModal module={module} />
     </div>

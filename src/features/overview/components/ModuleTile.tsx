@@ -22,7 +22,7 @@ export function ModuleTile({ module, done, onOpen }: ModuleTileProps) {
   const open = onOpen && !disabled ? () => onOpen(module.id) : undefined;
 
   return (
-    <li className={`tile${disabled ? ' tile--disabled' : ''}${done ? ' tile--done' : ''}`} aria-labelledby={titleId}>
+    <li className={`tile${disabled ? ' tile--disabled' : ''}${done ? ' tile--done' : ''}`} aria-labelledby={titleId} data-module-id={module.id}>
       {icon && (
         <img className="tile__icon" src={imageUrl(icon, 360)} srcSet={imageSrcSet(icon)} sizes="96px" alt="" loading="lazy" />
       )}

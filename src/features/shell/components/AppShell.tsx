@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
-import { ModuleDialog } from '../../moduleDialog/components/ModuleDialog';
+import { LazyModuleDialog, usePreloadModuleDialog } from '../../moduleDialog/components/LazyModuleDialog';
+import { selectIsLoggedIn } from '../../account/accountSelectors';
 import { selectIsModuleOpen } from '../../moduleDialog/moduleDialogSelectors';
 import { ConfirmHost } from '../../confirm/components/ConfirmHost';
 import { LoadingHost } from '../../loading/components/LoadingHost';
@@ -22,13 +23,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   // While a module is open the full-screen module dialog replaces the whole shell (spec section 2);
   // the global layers below stay, because the dialog's sagas use them too.
   const moduleOpen = useAppSelector(selectIsModuleOpen);
+  usePreloadModuleDialog(useAppSelector(selectIsLoggedIn));
   return (
     <div className="app">
       {/* Outside the switch: offline state and refused changes stay visible inside a module too. */}
       <OfflineBar />
       <SetAsideList />
       {moduleOpen ? (
-        <ModuleDialog />
+        <LazyModuleDialog />
       ) : (
         <>
           <a className="skip-link" href={`#${MAIN_ID}`}>

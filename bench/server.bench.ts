@@ -1,0 +1,131 @@
+// Load on the API with autocannon: GET /api/test/data and POST /api/test/finish (a new test id per
+// request) as a logged-in student (session cookie + XSRF header), next to a bare Fastify route on
+// the same machine; on PGlite, on PostgreSQL when DATABASE_URL is set, and with two app instances
+// on one PostgreSQL, requests split across both ports and one session: the server keeps no state
+// of its own. The servers run as child processes (LOG_LEVEL=warn, login rate limit raised for the
+// benchmark only); autocannon runs here. Knobs: BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (50).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer, type RunningServer } from '../test/e2e/support/server';
+import { envNumber, report } from './support/report';
+import { logInOverHttp, type Session } from './support/session';
+
+const SECONDS = envNumber('BENCH_LOAD_SECONDS', 10);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
+const SECTION = `Server under load: ${CONNECTIONS} connections, ${SECONDS} s (autocannon)`;
+const SERVER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ACCOUNT_RATE_LIMIT_MAX: '100000' };
+
+interface Target {
+  url: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: () => string;
+}
+
+type Result = autocannon.Result;
+
+function run(target: Target, connections = CONNECTIONS): Promise<Result> {
+  return autocannon({
+    url: target.url,
+    connections,
+    duration: SECONDS,
+    requests: [
+      {
+        method: target.method,
+        path: target.path,
+        headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+        // A fresh body per request: every finish is a new test id.
+        ...(target.body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: target.body?.() }) } : {}),
+      },
+    ],
+  });
+}
+
+const errorsOf = (r: Result) => r.errors + r.timeouts + r.non2xx;
+
+function row(name: string, results: Result[], target?: { p99Below?: number }) {
+  const requests = results.reduce((s, r) => s + r.requests.total, 0);
+  const rps = results.reduce((s, r) => s + r.requests.average, 0);
+  const errors = results.reduce((s, r) => s + errorsOf(r), 0);
+  const p50 = Math.max(...results.map((r) => r.latency.p50));
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const checks: string[] = ['0 errors'];
+  let met = errors === 0;
+  if (target?.p99Below) {
+    checks.push(`p99 < ${target.p99Below} ms`);
+    met = met && p99 < target.p99Below;
+  }
+  report({ section: SECTION, name, 'req/s': Math.round(rps), 'p50 ms': p50, 'p99 ms': p99, requests, errors, target: checks.join(', '), met });
+}
+
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'support', 'bareServer.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function finishBody(server: RunningServer, session: Session): Promise<() => string> {
+  const data = (await (await fetch(`${server.url}/api/test/data`, { headers: session.headers })).json()) as { modules: Array<{ id: number }> };
+  const module = data.modules[0].id;
+  return () =>
+    JSON.stringify({
+      id: randomUUID(), module, answers: [], meta: { age: 17, gender: 'female' }, computed: {}, finished: true, updatedAt: Date.now(),
+      debug: false, actions: [], contact_data: false, test_result: 'neutral', norm_results: [],
+    });
+}
+
+async function benchApp(label: string, env: Record<string, string>, p99Target?: number) {
+  const server = await startServer({ ...SERVER_ENV, ...env });
+  try {
+    const session = await logInOverHttp(server.url);
+    row(`${label}: GET /api/test/data`, [await run({ url: server.url, method: 'GET', path: '/api/test/data', headers: session.headers })], { p99Below: p99Target });
+    const body = await finishBody(server, session);
+    row(`${label}: POST /api/test/finish`, [await run({ url: server.url, method: 'POST', path: '/api/test/finish', headers: session.headers, body })]);
+  } finally {
+    await server.dispose();
+  }
+}
+
+async function benchTwoInstances(databaseUrl: string) {
+  const a = await startServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl });
+  const b = await startServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl });
+  try {
+    // Logged in on instance A only: instance B must accept the same session and XSRF token.
+    const session = await logInOverHttp(a.url);
+    const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+    const get = (s: RunningServer) => run({ url: s.url, method: 'GET', path: '/api/test/data', headers: session.headers }, half);
+    row('2 instances, 1 PostgreSQL: GET /api/test/data', await Promise.all([get(a), get(b)]));
+    const body = await finishBody(a, session);
+    const post = (s: RunningServer) => run({ url: s.url, method: 'POST', path: '/api/test/finish', headers: session.headers, body }, half);
+    row('2 instances, 1 PostgreSQL: POST /api/test/finish', await Promise.all([post(a), post(b)]));
+  } finally {
+    await a.dispose();
+    await b.dispose();
+  }
+}
+
+async function main() {
+  const bare = await startBare();
+  try {
+    row('Bare Fastify route: GET /bare', [await run({ url: bare.url, method: 'GET', path: '/bare' })]);
+    row('Bare Fastify route: POST /bare', [await run({ url: bare.url, method: 'POST', path: '/bare', body: () => JSON.stringify({ id: randomUUID() }) })]);
+  } finally {
+    bare.stop();
+  }
+  await benchApp('PGlite', {}, 50);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await benchApp('PostgreSQL', { DATABASE_URL: databaseUrl });
+    await benchTwoInstances(databaseUrl);
+  } else {
+    report({ section: SECTION, name: 'PostgreSQL and 2 instances on 1 PostgreSQL', 'req/s': 'not run: DATABASE_URL is not set' });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
