@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Gender, TestMeta } from '../../rules/types';
 import { t } from '../../i18n/nl';
 import './questions.css';
+import { RadioOption } from './RadioOption';
 
 /** Spec: ages 15 to 22, and 23 meaning '23 jaar of ouder'. */
 export const AGE_CHOICES = [15, 16, 17, 18, 19, 20, 21, 22, 23] as const;
@@ -38,19 +39,7 @@ function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T>) {
         const id = `${name}-${choice.value}`;
         const checked = selected === choice.value;
         return (
-          <div key={choice.value} className={`question__option${checked ? ' question__option--checked' : ''}`}>
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              className="question__control"
-              checked={checked}
-              onChange={() => onSelect(choice.value)}
-            />
-            <label htmlFor={id} className="question__label">
-              {choice.label}
-            </label>
-          </div>
+          <RadioOption key={choice.value} id={id} name={name} label={choice.label} checked={checked} onSelect={() => onSelect(choice.value)} />
         );
       })}
     </fieldset>

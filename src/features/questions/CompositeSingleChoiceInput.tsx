@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { answerOrEmpty } from './emptyAnswer';
 import type { QuestionInputProps } from './types';
+import { RadioOption } from './RadioOption';
 
 export function CompositeSingleChoiceInput({ slide, answer, onChange, disabled, describedBy }: QuestionInputProps) {
   const base = useId();
@@ -26,24 +27,19 @@ export function CompositeSingleChoiceInput({ slide, answer, onChange, disabled, 
                 const id = `${name}-${option.id}`;
                 const checked = chosen === option.id;
                 return (
-                  <div key={option.id} className={`question__option${checked ? ' question__option--checked' : ''}`}>
-                    <input
-                      id={id}
-                      type="radio"
-                      name={name}
-                      className="question__control"
-                      checked={checked}
-                      onChange={() =>
-                        onChange({
-                          ...current,
-                          sub_question_options: { ...current.sub_question_options, [sub.id]: option.id },
-                        })
-                      }
-                    />
-                    <label htmlFor={id} className="question__label">
-                      {option.name}
-                    </label>
-                  </div>
+                  <RadioOption
+                    key={option.id}
+                    id={id}
+                    name={name}
+                    label={option.name}
+                    checked={checked}
+                    onSelect={() =>
+                      onChange({
+                        ...current,
+                        sub_question_options: { ...current.sub_question_options, [sub.id]: option.id },
+                      })
+                    }
+                  />
                 );
               })}
             </div>

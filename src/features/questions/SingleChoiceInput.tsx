@@ -4,6 +4,7 @@ import type { QuestionOption } from '../../rules/types';
 import { answerOrEmpty } from './emptyAnswer';
 import { OptionTextField } from './OptionTextField';
 import type { QuestionInputProps } from './types';
+import { RadioOption } from './RadioOption';
 
 export function SingleChoiceInput({ slide, answer, onChange, disabled, describedBy }: QuestionInputProps) {
   const name = useId();
@@ -29,18 +30,7 @@ export function SingleChoiceInput({ slide, answer, onChange, disabled, described
         const id = `${name}-${option.id}`;
         const checked = chosen === option.id;
         return (
-          <div key={option.id} className={`question__option${checked ? ' question__option--checked' : ''}`}>
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              className="question__control"
-              checked={checked}
-              onChange={() => choose(option)}
-            />
-            <label htmlFor={id} className="question__label">
-              {option.name}
-            </label>
+          <RadioOption key={option.id} id={id} name={name} label={option.name} checked={checked} onSelect={() => choose(option)}>
             {checked && option.input && (
               <OptionTextField
                 option={option}
@@ -49,7 +39,7 @@ export function SingleChoiceInput({ slide, answer, onChange, disabled, described
                 onChange={(text) => onChange({ ...current, option_values: { [option.id]: text } })}
               />
             )}
-          </div>
+          </RadioOption>
         );
       })}
     </fieldset>
