@@ -35,7 +35,15 @@ export async function migrateAndSeed(
     await sql`SELECT pg_advisory_lock(hashtext(${lockName}))`.execute(conn);
     try {
       if (config.databaseSchema) await sql.raw(`CREATE SCHEMA IF NOT EXISTS "${config.databaseSchema}"`).execute(conn);
-      const migrator = new Migrator({ db: conn, provider: { getMigrations: async () => migrations() } });
+      // kysely looks for its migration tables in every schema unless told which one; a
+      // kysely_migration table in another schema of the same database (another instance's, a test
+      // run's) would then make it skip creating its own. So name the schema this connection uses.
+      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(conn);
+      const migrator = new Migrator({
+        db: conn,
+        provider: { getMigrations: async () => migrations() },
+        migrationTableSchema: rows[0].schema,
+      });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((r) => r.status === 'Error');
       if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -90,3 +90,28 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
     }
   }, 60_000);
 });
+
+(pg ? describe : describe.skip)('an app in its own schema next to another app on one PostgreSQL', () => {
+  it('migrates its own schema although the other schema already has kysely migration tables', async () => {
+    const [first, second] = [uniqueSchema(), uniqueSchema()];
+    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-schemas-')));
+    const backend = pg as NonNullable<typeof pg>;
+    const apps: FastifyInstance[] = [];
+    try {
+      // Sequential on purpose: the second must not take the first one's migration tables for its own.
+      apps.push(await buildApp(testConfig(dirs[0], backend, first), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }));
+      apps.push(await buildApp(testConfig(dirs[1], backend, second), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }));
+      expect(await apps[1].db.selectFrom('users').selectAll().execute()).toHaveLength(6);
+      const { sql } = (await import('../../server/db/kysely')).kysely();
+      const { rows } = await sql<{ schema: string }>`
+        SELECT table_schema AS schema FROM information_schema.tables
+        WHERE table_name = 'kysely_migration' AND table_schema IN (${first}, ${second})
+        ORDER BY table_schema`.execute(apps[1].db);
+      expect(rows.map((r) => r.schema).sort()).toEqual([first, second].sort());
+    } finally {
+      await Promise.all(apps.map((a, i) => dropSchema(a, [first, second][i])));
+      await Promise.all(apps.map((a) => a.close()));
+      dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+    }
+  }, 60_000);
+});
