@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { kysely } from '../../server/db/kysely';
 import { migrateAndSeed } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
 import { loadContent } from '../../server/db/loadContent';
@@ -102,7 +103,7 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
       apps.push(await buildApp(testConfig(dirs[0], backend, first), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }));
       apps.push(await buildApp(testConfig(dirs[1], backend, second), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }));
       expect(await apps[1].db.selectFrom('users').selectAll().execute()).toHaveLength(6);
-      const { sql } = (await import('../../server/db/kysely')).kysely();
+      const { sql } = kysely();
       const { rows } = await sql<{ schema: string }>`
         SELECT table_schema AS schema FROM information_schema.tables
         WHERE table_name = 'kysely_migration' AND table_schema IN (${first}, ${second})
