@@ -30,10 +30,29 @@ function* onCheckUsername(action: ReturnType<typeof checkUsernameRequested>) {
 }
 
 /** Tells the user a second factor is needed and opens the code page (also after a password link). */
-export function* twoFactorRequired(response: LoginResponse) {
+function* twoFactorRequired(response: LoginResponse) {
   const text = response.google_authenticator_enabled ? t('login.twoFactorApp') : t('login.twoFactorEmail');
   yield put(notify({ type: 'warning', header: t('login.twoFactorHeader'), text }));
   yield put(navigationRequested(paths.twoFactorCode));
+}
+
+/**
+ * What every answer that logs a user in leads to (login, and setting a password from a reset or
+ * activation link): the 2-factor step when it is still required, else the account and the test
+ * data. True when the user is logged in and the data is loaded.
+ */
+export function* completeLogin(response: LoginResponse) {
+  if (!response['2fa_complete']) {
+    yield* twoFactorRequired(response);
+    return false;
+  }
+  try {
+    yield* loadAccountAndTestData();
+  } catch (err) {
+    yield* reportApiError(err);
+    return false;
+  }
+  return true;
 }
 
 function* onLogin(action: ReturnType<typeof loginRequested>) {
@@ -51,16 +70,7 @@ function* onLogin(action: ReturnType<typeof loginRequested>) {
     yield put(notify({ type: 'warning', header: t('login.failed'), text: t('login.failedText') }));
     return;
   }
-  if (!response['2fa_complete']) {
-    yield* twoFactorRequired(response);
-    return;
-  }
-  try {
-    yield* loadAccountAndTestData();
-  } catch (err) {
-    yield* reportApiError(err);
-    return;
-  }
+  if (!(yield* completeLogin(response))) return;
   yield put(loginReset());
   yield put(notify({ type: 'success', header: t('login.success') }));
   yield put(navigationRequested(paths.home));

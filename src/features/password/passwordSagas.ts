@@ -7,9 +7,8 @@ import { paths } from '../../app/paths';
 import { reportApiError } from '../../app/reportApiError';
 import type { LoginResponse } from '../../shared/api';
 import { t } from '../../i18n/nl';
-import { loadAccountAndTestData } from '../account/accountSagas';
 import { withLoading } from '../loading/withLoading';
-import { twoFactorRequired } from '../login/loginSagas';
+import { completeLogin } from '../login/loginSagas';
 import { notify } from '../notifications/notificationsSlice';
 import { navigationRequested } from '../shell/shellSlice';
 import { changePasswordSubmitted, forgotPasswordSubmitted, setPasswordSubmitted } from './passwordActions';
@@ -35,16 +34,7 @@ function* onSet(action: ReturnType<typeof setPasswordSubmitted>) {
     if (errorCode(err) === 'user_not_enabled') yield put(navigationRequested(paths.home));
     return;
   }
-  if (!response['2fa_complete']) {
-    yield* twoFactorRequired(response);
-    return;
-  }
-  try {
-    yield* loadAccountAndTestData();
-  } catch (err) {
-    yield* reportApiError(err);
-    return;
-  }
+  if (!(yield* completeLogin(response))) return;
   yield put(notify({ type: 'success', header: t('password.passwordSet') }));
   yield put(navigationRequested(paths.home));
 }
