@@ -52,7 +52,7 @@ it('is an installable app: valid manifest, service worker served uncached and co
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await json<Record<string, unknown>>(manifestUrl ?? '');
-  expect(manifest).toMatchObject({ lang: 'nl-NL', display: 'standalone', start_url: '/', theme_color: expect.stringMatching(/^#/) });
+  expect(manifest).toMatchObject({ lang: 'nl', display: 'standalone', start_url: '/', theme_color: expect.stringMatching(/^#/) });
   expect(String(manifest.name)).toMatch(/Lifestyle Reality Check/);
   const icons = manifest.icons as Array<{ src: string; sizes: string; purpose?: string }>;
   expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
