@@ -2,9 +2,14 @@
 // send twice). On login/start the user's queue is read from the device; it is flushed then, when
 // the connection returns and after every new item: one item at a time, in order, each removed only
 // after a 2xx for it. Failures that may pass later are retried with capped exponential backoff.
-import { all, call, delay, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+// The backoff belongs to the item, not to one flush: a network error marks the app offline and the
+// probe right after it online again, and that "back online" must not send the item before its
+// backoff has passed (issue 11: 2,734 requests in 60 s when only the queue path was blocked).
+// Independently of any backoff, sends are at least queueTiming.minIntervalMs apart.
+import { all, call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
+import type { QueueItem } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { accountLoaded, loggedOut } from '../account/accountSlice';
 import { connectivityChanged, connectivityCheckRequested } from '../connectivity/connectivitySlice';
@@ -26,8 +31,22 @@ import {
 import type { QueueState } from './queueSlice';
 import { readQueue, removeQueue, writeQueue } from './queueStorage';
 
-/** Retry pacing; a mutable object so tests can shorten it. */
-export const queueTiming = { baseDelayMs: 1_000, maxDelayMs: 60_000 };
+/** Retry pacing and the rate cap; a mutable object so tests can shorten them. */
+export const queueTiming = { baseDelayMs: 1_000, maxDelayMs: 60_000, minIntervalMs: 250 };
+
+/** Failed attempts of one item and the earliest time (epoch ms) it may be sent again. */
+interface RetryState {
+  attempts: number;
+  notBefore: number;
+}
+
+/** Kept by the queue saga across flushes (and so across connectivity changes) for its lifetime. */
+export interface Pacing {
+  retries: Map<string, RetryState>;
+  lastSendAt: number;
+}
+
+export const newPacing = (): Pacing => ({ retries: new Map(), lastSendAt: -Infinity });
 
 const CHANGES = [actionQueued, itemDelivered, itemSetAside, setAsideDismissed].map((a) => a.type);
 
@@ -68,13 +87,27 @@ function* sessionExpired(): SagaIterator {
   yield put(notify({ type: 'warning', header: t('queue.sessionExpired'), text: t('queue.sessionExpiredText', { count }) }));
 }
 
-export function* flushQueue(): SagaIterator {
+/** How long the item must still wait: its own backoff, and the rate cap. */
+function waitBefore(item: QueueItem, pacing: Pacing, now: number): number {
+  const notBefore = Math.max(pacing.retries.get(item.id)?.notBefore ?? 0, pacing.lastSendAt + queueTiming.minIntervalMs);
+  return Math.max(0, notBefore - now);
+}
+
+export function* flushQueue(pacing: Pacing = newPacing()): SagaIterator {
   let delivered = 0;
-  let attempt = 0;
+  const queued: QueueState = yield select(selectQueue);
+  for (const id of pacing.retries.keys()) if (!queued.items.some((item) => item.id === id)) pacing.retries.delete(id);
   for (;;) {
     const state: RootState = yield select();
     const item = nextSendable(state);
     if (!item) break;
+    // Not raced with flush requests: nothing (connection back, new item, login) sends early.
+    const wait = waitBefore(item, pacing, Date.now());
+    if (wait > 0) {
+      yield delay(wait);
+      continue; // the state may have changed meanwhile (offline, logged out, item gone)
+    }
+    pacing.lastSendAt = Date.now();
     let outcome: SendOutcome;
     try {
       const result: ItemResult = yield call(sendQueueItem, item);
@@ -83,22 +116,21 @@ export function* flushQueue(): SagaIterator {
       outcome = outcomeOfError(err);
     }
     if (outcome.kind === 'delivered') {
+      pacing.retries.delete(item.id);
       yield put(itemDelivered(item.id));
       delivered += 1;
-      attempt = 0;
     } else if (outcome.kind === 'rejected') {
+      pacing.retries.delete(item.id);
       yield put(itemSetAside({ id: item.id, status: outcome.status, error: outcome.error }));
       yield put(notify({ type: 'danger', header: t('queue.rejectedHeader'), text: t('queue.rejectedText') }));
-      attempt = 0;
     } else if (outcome.kind === 'unauthorized') {
       yield call(sessionExpired);
       return;
     } else {
       if (outcome.network) yield put(connectivityCheckRequested());
-      const wait = backoffMs(attempt, queueTiming.baseDelayMs, queueTiming.maxDelayMs);
-      attempt += 1;
-      // A flush request (connection back, new item) ends the wait early.
-      yield race({ timer: delay(wait), wake: take(queueFlushRequested.type) });
+      const attempts = pacing.retries.get(item.id)?.attempts ?? 0;
+      const backoff = backoffMs(attempts, queueTiming.baseDelayMs, queueTiming.maxDelayMs);
+      pacing.retries.set(item.id, { attempts: attempts + 1, notBefore: Date.now() + backoff });
     }
   }
   const left: number = yield select((state: RootState) => state.queue.items.length);
@@ -110,6 +142,7 @@ function* onConnectivityChanged(action: ReturnType<typeof connectivityChanged>):
 }
 
 export function* queueSaga(): SagaIterator {
+  const pacing = newPacing();
   yield all([
     takeEvery(CHANGES, persist),
     takeEvery(accountLoaded.type, restore),
@@ -118,6 +151,6 @@ export function* queueSaga(): SagaIterator {
     takeEvery(actionQueued.type, function* () {
       yield put(queueFlushRequested());
     }),
-    takeLeading(queueFlushRequested.type, flushQueue),
+    takeLeading(queueFlushRequested.type, flushQueue, pacing),
   ]);
 }
