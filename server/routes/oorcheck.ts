@@ -8,7 +8,7 @@ import { TRIPLET_COUNT, MAX_FIRST_REPEATS, type Trial } from '../../src/features
 import { ProviderError, startExternal, statusExternal } from '../oorcheck/externalProvider';
 import type { OorcheckSettings } from '../oorcheck/settings';
 import { requireUser } from '../plugins/sessions';
-import { completeSession, createSession, hashToken, markStarted, recordExternalSession, sessionStatus, TOKEN_PATTERN } from '../services/oorcheck';
+import { completeSession, createSession, hashToken, markStarted, recordExternalResult, recordExternalSession, sessionStatus, TOKEN_PATTERN } from '../services/oorcheck';
 
 const TokenParams = {
   type: 'object',
@@ -85,7 +85,9 @@ const oorcheckRoutes: FastifyPluginAsync<{ settings: OorcheckSettings }> = async
       if (!external) return local;
       try {
         const remote = await statusExternal(settings, token);
-        return remote ?? reply.code(404).send({ error: 'not_found' });
+        if (!remote) return reply.code(404).send({ error: 'not_found' });
+        if (remote.status === 'complete') await recordExternalResult(app.db, request.user!.id, token, remote.result);
+        return remote;
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err;
         request.log.warn({ err }, 'oorcheck provider failed');

@@ -70,6 +70,33 @@ export async function markStarted(db: Db, userId: number, token: string, maxAgeH
   return { status: row.status, result: row.result };
 }
 
+/** The result of the student's most recent completed session, if it completed within `maxAgeDays`. */
+export async function latestCompletedResult(db: Db, userId: number, maxAgeDays: number): Promise<'good' | 'bad' | null> {
+  const since = new Date(Date.now() - maxAgeDays * 86_400_000);
+  const row = await withSessions(db)
+    .selectFrom('oorcheck_sessions')
+    .select('result')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'complete')
+    .where('result', 'is not', null)
+    .where('completed_at', '>', since)
+    .orderBy('completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.result ?? null;
+}
+
+/** An external provider reported 'complete': remember the result here, where a finish looks for it. */
+export async function recordExternalResult(db: Db, userId: number, token: string, result: string | null): Promise<void> {
+  await withSessions(db)
+    .updateTable('oorcheck_sessions')
+    .set({ status: 'complete', result: result === 'bad' ? 'bad' : 'good', completed_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'complete')
+    .execute();
+}
+
 export type CompleteOutcome = { kind: 'not_found' } | { kind: 'invalid' } | { kind: 'already_complete' } | { kind: 'ok'; outcome: DinOutcome };
 
 /** Scores the page's trials with the DIN procedure and completes the session once. */

@@ -8,6 +8,7 @@ import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { FinishBody, SkipBody } from '../schemas/finish';
 import { loadModule } from './modules';
+import { oorcheckAnswersFromSessions } from './oorcheckAnswer';
 
 /** The outcome as an HTTP status and body, so the queue can report it per item. */
 export type ActionOutcome = { status: 200; body: { success: true } } | { status: 400 | 403; body: { error: string } };
@@ -39,7 +40,8 @@ export async function finishTest(db: Kysely<Database>, userId: number, body: Fin
   const actionNames = new Set(config.actions.map((a) => a.name));
   if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'invalid_request');
 
-  const answers = body.answers as unknown as Answer[];
+  // The hearing-test answer comes from the student's own completed session (issue 22).
+  const answers = await oorcheckAnswersFromSessions(db, userId, module, body.answers as unknown as Answer[]);
   const processed = processModule(module, config, { answers, meta: body.meta });
   const skipped = new Set(processed.skipQuestionIds);
   await db

@@ -46,8 +46,9 @@ export async function dropSchema(app: FastifyInstance, schema: string | null): P
   if (schema) await kysely().sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(app.db);
 }
 
-/** Call inside a describe: sets up beforeAll/beforeEach/afterAll and returns the (filled-in) context. */
-export function useTestApp(backend: Backend, env: Record<string, string> = {}): TestContext {
+/** Call inside a describe: sets up beforeAll/beforeEach/afterAll and returns the (filled-in) context.
+ *  `contentDir`: the modules to seed (default: the small fixtures). */
+export function useTestApp(backend: Backend, env: Record<string, string> = {}, contentDir = FIXTURE_CONTENT): TestContext {
   const ctx = {} as TestContext;
   let dataDir = '';
   let schema: string | null = null;
@@ -57,14 +58,14 @@ export function useTestApp(backend: Backend, env: Record<string, string> = {}): 
     schema = backend.databaseUrl ? uniqueSchema() : null;
     ctx.config = testConfig(dataDir, backend, schema, env);
     ctx.passwordHash = await hashPassword(DEMO_PASSWORD);
-    ctx.app = await buildApp(ctx.config, { logger: false, seed: { contentDir: FIXTURE_CONTENT, passwordHash: ctx.passwordHash } });
+    ctx.app = await buildApp(ctx.config, { logger: false, seed: { contentDir, passwordHash: ctx.passwordHash } });
     await ctx.app.ready();
     console.info(`server tests on ${backend.name}${schema ? ` (schema ${schema})` : ''}: ${path.basename(expect.getState().testPath ?? '')}`);
   }, 60_000);
 
   beforeEach(async () => {
     await truncateAll(ctx.app);
-    await seedIfEmpty(ctx.app.db, { contentDir: FIXTURE_CONTENT, passwordHash: ctx.passwordHash });
+    await seedIfEmpty(ctx.app.db, { contentDir, passwordHash: ctx.passwordHash });
   });
 
   afterAll(async () => {

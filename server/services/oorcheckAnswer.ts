@@ -1,0 +1,25 @@
+// The answer to an `oorcheck` question is never what the client says it is: a finished test
+// (POST /api/test/finish or FINISH_TEST in the offline queue) gets the result of that student's
+// own most recent completed hearing-test session. Without one, a claimed result is stored as
+// 'not done' (skipped), so a forged 0/1 never reaches the stored test or the statistics.
+// Kept in its own function so the finish path only has to call it.
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { Answer, Module } from '../../src/rules/types';
+import type { Database } from '../db/schema';
+import { latestCompletedResult } from './oorcheck';
+
+/** A session result older than this does not count for a new finish (a new school year, a new test). */
+export const RESULT_VALID_DAYS = 30;
+
+/** 0 'onvoldoende', 1 'voldoende' (spec section 4): the value the rule engine reads. */
+export const answerValue = (result: 'good' | 'bad'): number => (result === 'bad' ? 0 : 1);
+
+export async function oorcheckAnswersFromSessions(db: Kysely<Database>, userId: number, module: Module, answers: Answer[]): Promise<Answer[]> {
+  const questions = new Set(module.slides.filter((s) => s.type === 'oorcheck').map((s) => s.id));
+  if (!answers.some((a) => questions.has(a.question) && !a.skip)) return answers;
+  const result = await latestCompletedResult(db, userId, RESULT_VALID_DAYS);
+  return answers.map((a) => {
+    if (!questions.has(a.question) || a.skip) return a; // an honest 'not done' stays 'not done'
+    return result ? { ...a, value: answerValue(result) } : { ...a, skip: true, value: null };
+  });
+}
