@@ -81,7 +81,7 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
   expect(status).toMatchObject({ status: 'complete', result: 'good' });
   // The app polls every 3 s, closes the window and saves 1 ('goed').
   await popup.waitForEvent('close', { timeout: 10_000 });
-  await page.getByText('Uitslag van de Oorcheck: goed').waitFor();
+  await page.getByText('Uitkomst van de Oorcheck (een indicatie): voldoende').waitFor();
   await screenshot(page, 'oorcheck-saved');
   await next(page);
 

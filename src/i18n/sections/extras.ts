@@ -31,10 +31,11 @@ export const extras = {
     needThree: 'Typ precies drie cijfers.',
     saving: 'Je uitslag wordt opgeslagen…',
     doneHeading: 'Klaar!',
-    resultGood: 'Je verstaat spraak in ruis goed. Blijf zuinig op je oren!',
+    resultGood: 'Uitkomst: voldoende. Je verstond de cijfers in de ruis goed genoeg voor deze test. Dit is een indicatie, geen medische uitslag.',
     resultBad:
-      'Je had meer moeite met het verstaan van de cijfers in ruis dan gemiddeld. Dat kan aan de omstandigheden liggen, maar laat je gehoor voor de zekerheid controleren bij je huisarts.',
-    threshold: 'Jouw drempel: {value} dB (signaal-ruisverhouding)',
+      'Uitkomst: onvoldoende. Je had meer moeite met de cijfers in de ruis dan deze test verwacht bij een goed gehoor. Dat kan ook door lawaai om je heen of door je koptelefoon komen.',
+    resultBadAdvice:
+      'Doe de test nog een keer op een stille plek, met een koptelefoon of oordopjes. Is de uitkomst dan weer onvoldoende? Maak een afspraak met je huisarts om je gehoor te laten testen.',
     closeWindow: 'Dit venster sluit vanzelf. Gebeurt dat niet, sluit het dan zelf en ga terug naar de vragenlijst.',
     errorHeading: 'Er ging iets mis',
     errorInvalid: 'Deze link voor de Oorcheck is niet (meer) geldig. Start de Oorcheck opnieuw vanuit de vragenlijst.',

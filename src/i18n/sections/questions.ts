@@ -35,10 +35,10 @@ export const questions = {
     },
     oorcheck: {
       start: 'Doe de Oorcheck',
-      result: 'Uitslag van de Oorcheck: {result}',
+      result: 'Uitkomst van de Oorcheck (een indicatie): {result}',
       none: 'Je hebt de Oorcheck nog niet gedaan.',
       bad: 'onvoldoende',
-      good: 'goed',
+      good: 'voldoende',
     },
     meta: {
       age: 'Wat is je leeftijd?',

@@ -17,8 +17,8 @@ describe('OorcheckInput', () => {
   });
 
   it.each([
-    [0, 'Uitslag van de Oorcheck: onvoldoende'],
-    [1, 'Uitslag van de Oorcheck: goed'],
+    [0, 'Uitkomst van de Oorcheck (een indicatie): onvoldoende'],
+    [1, 'Uitkomst van de Oorcheck (een indicatie): voldoende'],
   ])('shows saved value %p as %p', (value, text) => {
     render(<OorcheckInput slide={slide} answer={makeAnswer({ value })} onChange={jest.fn()} onStart={jest.fn()} />);
     expect(screen.getByText(text)).toBeInTheDocument();

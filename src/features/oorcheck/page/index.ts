@@ -87,11 +87,12 @@ async function finish(): Promise<void> {
   show(root, header(), el('section', { class: 'oc-card' }, el('h2', {}, t('oorcheck.saving'))));
   try {
     const done = await completeSession(token, trials);
-    const threshold = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 }).format(done.threshold);
     show(root, header(), el('section', { class: `oc-card oc-card--${done.result}` },
       el('h2', {}, t('oorcheck.doneHeading')),
       el('p', { class: 'oc-result' }, t(done.result === 'bad' ? 'oorcheck.resultBad' : 'oorcheck.resultGood')),
-      el('p', { class: 'oc-hint' }, t('oorcheck.threshold', { value: threshold })),
+      // One advice everywhere (page, module, PDF): repeat on a quiet spot with headphones, then the GP.
+      // The threshold itself is not shown: its norm for this voice is not confirmed (docs/oorcheck.md).
+      done.result === 'bad' ? el('p', {}, t('oorcheck.resultBadAdvice')) : null,
       el('p', {}, t('oorcheck.closeWindow'))),
       el('p', { class: 'oc-notice', role: 'note' }, t('oorcheck.screening')));
   } catch (err) {
