@@ -5,14 +5,9 @@ import { useId } from 'react';
 import { BMI_LENGTH_KEY, BMI_WEIGHT_KEY, bmiClass, calculateBmi } from '../../rules/bmi';
 import { formatNumber } from '../../rules/format';
 import { t } from '../../i18n/nl';
+import { DecimalField } from './DecimalField';
 import { answerOrEmpty } from './emptyAnswer';
 import type { QuestionInputProps } from './types';
-
-function parse(raw: string): number | null {
-  if (raw.trim() === '') return null;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : null;
-}
 
 export function BmiInput({ slide, answer, onChange, disabled, describedBy }: QuestionInputProps) {
   const id = useId();
@@ -20,9 +15,8 @@ export function BmiInput({ slide, answer, onChange, disabled, describedBy }: Que
   const length = current.sub_question_values[BMI_LENGTH_KEY] ?? null;
   const weight = current.sub_question_values[BMI_WEIGHT_KEY] ?? null;
 
-  function update(key: number, raw: string) {
+  function update(key: number, n: number | null) {
     const { [key]: _old, ...rest } = current.sub_question_values;
-    const n = parse(raw);
     const values = n === null ? rest : { ...rest, [key]: n };
     onChange({
       ...current,
@@ -49,31 +43,13 @@ export function BmiInput({ slide, answer, onChange, disabled, describedBy }: Que
         <label htmlFor={`${id}-length`} className="question__range-label">
           {t('question.bmi.length')}
         </label>
-        <input
-          id={`${id}-length`}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={1}
-          className="question__number-input"
-          value={length ?? ''}
-          onChange={(e) => update(BMI_LENGTH_KEY, e.target.value)}
-        />
+        <DecimalField id={`${id}-length`} value={length} onChange={(n) => update(BMI_LENGTH_KEY, n)} />
       </div>
       <div className="question__field">
         <label htmlFor={`${id}-weight`} className="question__range-label">
           {t('question.bmi.weight')}
         </label>
-        <input
-          id={`${id}-weight`}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={1}
-          className="question__number-input"
-          value={weight ?? ''}
-          onChange={(e) => update(BMI_WEIGHT_KEY, e.target.value)}
-        />
+        <DecimalField id={`${id}-weight`} value={weight} onChange={(n) => update(BMI_WEIGHT_KEY, n)} />
       </div>
       <output
         className={`question__bmi-result${kind ? ` question__bmi-result--${kind}` : ''}`}

@@ -1,9 +1,11 @@
 // One range value: a slider with the subtype's step and the value shown formatted, or for subtype
-// 'none' a plain number input with a digits pattern and the slide's min and max (spec section 5).
+// 'none' a plain number box (DecimalField: decimal comma or point); the slide's min and max are
+// checked by validateSlide (spec section 5).
 import { useId } from 'react';
 import { sliderBounds, sliderStep } from '../../rules/steps';
 import type { Slide } from '../../rules/types';
 import { t } from '../../i18n/nl';
+import { DecimalField } from './DecimalField';
 import { formatRangeValue } from './formatRangeValue';
 
 interface Props {
@@ -34,19 +36,7 @@ export function RangeControl({ slide, label, labelHidden, value, onChange, disab
         <label htmlFor={id} className={labelClass}>
           {label}
         </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          className="question__number-input"
-          min={slide.min_value ?? undefined}
-          max={slide.max_value ?? undefined}
-          value={value ?? ''}
-          disabled={disabled}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        />
+        <DecimalField id={id} value={value} disabled={disabled} describedBy={describedBy} onChange={onChange} />
         {slide.value_label && <span className="question__value-label">{slide.value_label}</span>}
       </div>
     );

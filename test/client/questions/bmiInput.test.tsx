@@ -8,8 +8,8 @@ const slide = makeSlide({ type: 'bmi', options: [], text: 'Bereken je BMI' });
 describe('BmiInput', () => {
   it('asks for length and weight and explains what is missing', () => {
     renderInput(BmiInput, slide);
-    expect(screen.getByRole('spinbutton', { name: 'Lengte (cm)' })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Gewicht (kg)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Lengte (cm)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Gewicht (kg)' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Vul je lengte en gewicht in om je BMI te berekenen.');
   });
 
@@ -29,7 +29,7 @@ describe('BmiInput', () => {
   ])('%p cm and %p kg: %s', (length, weight, text) => {
     renderInput(BmiInput, slide, makeAnswer({ sub_question_values: { [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight } }));
     expect(screen.getByRole('status')).toHaveTextContent(text);
-    expect(screen.getByLabelText('Lengte (cm)')).toHaveValue(length);
+    expect(screen.getByLabelText('Lengte (cm)')).toHaveValue(String(length));
   });
 
   it('gives no result outside 10–50 and saves null', async () => {
@@ -46,5 +46,37 @@ describe('BmiInput', () => {
     await user.clear(screen.getByLabelText('Gewicht (kg)'));
     expect(last()).toMatchObject({ value: null, sub_question_values: { [BMI_LENGTH_KEY]: 180 } });
     expect(last().sub_question_values).not.toHaveProperty(String(BMI_WEIGHT_KEY));
+  });
+
+  // Issue 12 item 2: Chromium's number box dropped the comma, so '65,5' became 655 and no BMI.
+  it.each(['65,5', '65.5'])('reads the weight %p as 65,5 kg and shows it back with a comma', async (typed) => {
+    const { user, last } = renderInput(BmiInput, slide);
+    await user.type(screen.getByLabelText('Lengte (cm)'), '175');
+    await user.type(screen.getByLabelText('Gewicht (kg)'), typed);
+    expect(last()).toMatchObject({ value: 21.4, sub_question_values: { [BMI_LENGTH_KEY]: 175, [BMI_WEIGHT_KEY]: 65.5 } });
+    expect(screen.getByRole('status')).toHaveTextContent('Je BMI is 21,4: gezond gewicht');
+    await user.tab();
+    expect(screen.getByLabelText('Gewicht (kg)')).toHaveValue('65,5');
+  });
+
+  it('refuses a weight it cannot read with a Dutch message and computes no BMI', async () => {
+    const { user, last } = renderInput(BmiInput, slide);
+    await user.type(screen.getByLabelText('Lengte (cm)'), '175');
+    const weight = screen.getByLabelText('Gewicht (kg)');
+    await user.type(weight, '65,5,5');
+    expect(last().value).toBeNull();
+    expect(last().sub_question_values).not.toHaveProperty(String(BMI_WEIGHT_KEY));
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit getal kunnen we niet lezen.');
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(weight).toHaveAccessibleDescription(/Dit getal kunnen we niet lezen/);
+    expect(weight).toHaveValue('65,5,5');
+    await user.type(weight, '{Backspace}{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(last().value).toBe(21.4);
+  });
+
+  it('shows a saved decimal weight in nl-NL', () => {
+    renderInput(BmiInput, slide, makeAnswer({ sub_question_values: { [BMI_LENGTH_KEY]: 175, [BMI_WEIGHT_KEY]: 65.5 } }));
+    expect(screen.getByLabelText('Gewicht (kg)')).toHaveValue('65,5');
   });
 });

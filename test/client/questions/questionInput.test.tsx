@@ -8,14 +8,14 @@ describe('QuestionInput picks the input from type, subtype and composite', () =>
     ['composite single choice', makeSlide({ composite: true, sub_questions: SUBS }), 'radio', 6],
     ['multiple choice', makeSlide({ type: 'multiple-choice' }), 'checkbox', 3],
     ['range value', makeSlide({ type: 'range-value', subtype: 'integer', options: [] }), 'slider', 1],
-    ['plain number', makeSlide({ type: 'range-value', subtype: 'none', options: [] }), 'spinbutton', 1],
+    ['plain number', makeSlide({ type: 'range-value', subtype: 'none', options: [] }), 'textbox', 1],
     [
       'quarter-hour range',
       makeSlide({ type: 'range-value', subtype: 'quarter-hour-range', options: [], composite: true, sub_questions: SUBS }),
       'slider',
       4,
     ],
-    ['bmi', makeSlide({ type: 'bmi', options: [] }), 'spinbutton', 2],
+    ['bmi', makeSlide({ type: 'bmi', options: [] }), 'textbox', 2],
     ['oorcheck', makeSlide({ type: 'oorcheck', options: [] }), 'button', 1],
   ] as const)('%s', (_name, slide, role, count) => {
     render(<QuestionInput slide={slide} answer={null} onChange={jest.fn()} onStartOorcheck={jest.fn()} />);

@@ -70,14 +70,13 @@ describe('RangeValueInput slider', () => {
 describe("RangeValueInput subtype 'none'", () => {
   const slide = rangeSlide('none', { min_value: 0, max_value: 60, value_label: 'minuten' });
 
-  it('is a plain number input with a digits pattern and the slide limits', () => {
+  it('is a plain number box with a digits pattern and a decimal keyboard', () => {
     renderInput(RangeValueInput, slide, null, { describedBy: 'warn' });
-    const input = screen.getByRole('spinbutton', { name: 'Hoeveel?' });
-    expect(input).toHaveAttribute('type', 'number');
-    expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('pattern', '[0-9]*');
-    expect(input).toHaveAttribute('min', '0');
-    expect(input).toHaveAttribute('max', '60');
+    const input = screen.getByRole('textbox', { name: 'Hoeveel?' });
+    // Not type=number: each engine reads that box its own way (issue 12 item 2, issue 25 item 3).
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).toHaveAttribute('pattern', '-?[0-9]*[.,]?[0-9]*');
     expect(input).toHaveAttribute('aria-describedby', 'warn');
     expect(screen.getByText('minuten')).toBeInTheDocument();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
@@ -85,7 +84,7 @@ describe("RangeValueInput subtype 'none'", () => {
 
   it('saves what is typed and null when emptied', async () => {
     const { user, last } = renderInput(RangeValueInput, slide);
-    const input = screen.getByRole('spinbutton');
+    const input = screen.getByRole('textbox');
     await user.type(input, '45');
     expect(last().value).toBe(45);
     await user.clear(input);
@@ -95,7 +94,23 @@ describe("RangeValueInput subtype 'none'", () => {
   it('drops an emptied composite value instead of storing null', async () => {
     const composite = { ...slide, composite: true, sub_questions: SUBS };
     const { user, last } = renderInput(RangeValueInput, composite, makeAnswer({ sub_question_values: { 21: 5, 22: 6 } }));
-    await user.clear(screen.getByRole('spinbutton', { name: 'Doordeweeks' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Doordeweeks' }));
     expect(last().sub_question_values).toEqual({ 22: 6 });
+  });
+
+  // Issue 12 item 2: '2,5' was read as 25.
+  it.each(['2,5', '2.5'])('reads %p as 2,5 and shows it back with a comma', async (typed) => {
+    const { user, last } = renderInput(RangeValueInput, slide);
+    await user.type(screen.getByRole('textbox'), typed);
+    expect(last().value).toBe(2.5);
+    await user.tab();
+    expect(screen.getByRole('textbox')).toHaveValue('2,5');
+  });
+
+  it('refuses what it cannot read with a Dutch message and keeps no value', async () => {
+    const { user, last } = renderInput(RangeValueInput, slide);
+    await user.type(screen.getByRole('textbox'), '2x');
+    expect(last().value).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit getal kunnen we niet lezen.');
   });
 });

@@ -89,12 +89,12 @@ describe('slide validation messages', () => {
     render(<SlideHarness slide={slide} />);
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Graag een waarde invullen');
-    expect(screen.getByRole('spinbutton')).toHaveAccessibleDescription('Graag een waarde invullen');
-    await user.type(screen.getByRole('spinbutton'), '9');
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Graag een waarde invullen');
+    await user.type(screen.getByRole('textbox'), '9');
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('De ingevoerde waarde valt niet binnen het bereik');
-    await user.clear(screen.getByRole('spinbutton'));
-    await user.type(screen.getByRole('spinbutton'), '7');
+    await user.clear(screen.getByRole('textbox'));
+    await user.type(screen.getByRole('textbox'), '7');
     await next(user);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
