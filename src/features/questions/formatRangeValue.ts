@@ -4,8 +4,12 @@ import type { RangeSubtype } from '../../rules/types';
 
 export function formatRangeValue(subtype: RangeSubtype | null, value: number, valueLabel?: string | null): string {
   let text: string;
-  if (subtype === 'percentage') text = `${formatNumber(value)}%`;
-  else if (subtype === 'quarter-hour') text = formatHours(value);
+  let label = valueLabel?.trim() ?? '';
+  if (subtype === 'percentage') {
+    text = `${formatNumber(value)}%`;
+    // A percentage already carries its sign: a value label '%' (or '% van …') must not add a second.
+    if (label.startsWith('%')) label = label.slice(1).trim();
+  } else if (subtype === 'quarter-hour') text = formatHours(value);
   else text = formatNumber(value);
-  return valueLabel ? `${text} ${valueLabel}` : text;
+  return label ? `${text} ${label}` : text;
 }

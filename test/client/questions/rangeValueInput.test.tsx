@@ -37,6 +37,17 @@ describe('RangeValueInput slider', () => {
     expect(screen.getByRole('status')).toHaveTextContent('40%');
   });
 
+  // Issue 12 item 5: Voeding 'Welk deel…' and Gehoor 'volume' read '65% %'.
+  it.each([
+    ['%', '65%'],
+    ['% van wat je drinkt', '65% van wat je drinkt'],
+  ])('shows a percentage with value label %p once as %p', (label, shown) => {
+    renderInput(RangeValueInput, rangeSlide('percentage', { value_label: label }));
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '65' } });
+    expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${shown}$`));
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', shown);
+  });
+
   it('shows quarter hours as h:mm with the value label', () => {
     const { last } = renderInput(RangeValueInput, rangeSlide('quarter-hour', { max_value: 20, value_label: 'uur' }));
     fireEvent.change(screen.getByRole('slider'), { target: { value: '7.75' } });
