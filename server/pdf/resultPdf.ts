@@ -1,6 +1,6 @@
 // The results PDF of one finished test: module title, date, the overall result, the norm table
 // (fitheid modules only), the result texts that were shown and the chosen actions.
-import { formatNumber } from '../../src/rules/format';
+import { formatNormValue } from '../../src/rules/format';
 import type { ModuleResultValue, NormResult } from '../../src/rules/types';
 import { bullet, contentWidth, createPdf, ensureSpace, finishPdf, heading, paragraph, type Pdf } from './document';
 import { htmlToBlocks } from './htmlBlocks';
@@ -59,7 +59,7 @@ function normTable(doc: Pdf, norms: NormResult[]): void {
       y = doc.y;
     }
     doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + width, y).lineWidth(0.5).stroke(COLORS.border);
-    const value = norm.value === null ? '–' : formatNumber(norm.value);
+    const value = formatNormValue(norm);
     row([norm.title ?? norm.name, value, norm.result ? RATING_LABELS[norm.result] : UNKNOWN_RATING], y, false, norm.result);
     y += 26;
   }

@@ -31,6 +31,15 @@ export function formatHours(hours: number): string {
   return `${sign}${h}:${String(m).padStart(2, '0')}`;
 }
 
+/**
+ * A norm's measured value as every screen and the PDF show it: h:mm for hours (10.25 → '10:15'),
+ * otherwise an nl-NL number; '–' when there is none.
+ */
+export function formatNormValue(norm: { value: number | null; unit?: 'hours' }): string {
+  if (norm.value === null) return '–';
+  return norm.unit === 'hours' ? formatHours(norm.value) : formatNumber(norm.value);
+}
+
 /** DD-MM-YYYY in local time; '' for an invalid date. */
 export function formatDate(d: DateInput): string {
   const date = dayjs(d);

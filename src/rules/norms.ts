@@ -25,7 +25,9 @@ const matchGender = (scope: Scope): Scope['gender'] =>
   scope.gender === 'male' || scope.gender === 'female' ? scope.gender : scope.male ? 'male' : null;
 
 export function rateNorm(name: string, entries: NormEntry[], scope: Scope): NormResult {
-  const title = entries.find(isNormTitle)?.title ?? null;
+  const titleEntry = entries.find(isNormTitle);
+  const title = titleEntry?.title ?? null;
+  const unit = titleEntry?.unit ? { unit: titleEntry.unit } : {};
   const rules = normRules(entries);
   // Rules of one norm usually share the value expression; evaluate each distinct one once.
   const values = new Map<string, number | null>();
@@ -40,10 +42,10 @@ export function rateNorm(name: string, entries: NormEntry[], scope: Scope): Norm
     if (value === null) continue;
     if (firstValue === null) firstValue = value;
     if (normRuleMatches(rule, value, scope.age, gender)) {
-      return { name, title, value, result: rule.rating };
+      return { name, title, value, result: rule.rating, ...unit };
     }
   }
-  return { name, title, value: firstValue, result: null };
+  return { name, title, value: firstValue, result: null, ...unit };
 }
 
 export interface NormOutcome {

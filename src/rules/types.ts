@@ -169,8 +169,13 @@ export interface ConfigRule {
   select_actions?: string[];
 }
 
+/** How a norm's value reads: a plain nl-NL number, or hours as h:mm (spec section 9). */
+export type NormUnit = 'hours';
+
 export interface NormTitle {
   title: string;
+  /** 'hours': the value is a number of hours and is shown as h:mm (10.25 → '10:15'). */
+  unit?: NormUnit;
 }
 
 export interface NormRule {
@@ -217,6 +222,8 @@ export interface NormResult {
   title: string | null;
   value: number | null;
   result: NormRating | null;
+  /** Set only for a norm whose title entry names a unit. */
+  unit?: NormUnit;
 }
 
 export interface ProcessedState {

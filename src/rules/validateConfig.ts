@@ -74,6 +74,9 @@ function checkNorm(name: string, entries: NormEntry[], names: Names, computed: S
   if (!Array.isArray(entries)) return [`norm ${name}: must be a list`];
   const problems: string[] = [];
   if (entries.filter(isNormTitle).length > 1) problems.push(`norm ${name}: more than one title entry`);
+  for (const entry of entries.filter(isNormTitle)) {
+    if (entry.unit !== undefined && entry.unit !== 'hours') problems.push(`norm ${name}: unknown unit "${String(entry.unit)}"`);
+  }
   if (!entries.some((e) => !isNormTitle(e))) problems.push(`norm ${name}: has no rules`);
   entries.forEach((entry, i) => {
     if (isNormTitle(entry)) return;

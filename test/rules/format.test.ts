@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatDateTime, formatHours, formatNumber, truncate } from '../../src/rules/format';
+import { formatCurrency, formatDate, formatDateTime, formatHours, formatNormValue, formatNumber, truncate } from '../../src/rules/format';
 
 // Intl separates '€' from the amount with a no-break space.
 const NBSP = '\u00a0';
@@ -69,5 +69,14 @@ describe('truncate', () => {
   it('takes another limit and drops spaces before the dots', () => {
     expect(truncate('Lifestyle Reality Check', 10)).toBe('Lifestyle...');
     expect(truncate('abcdef', 3)).toBe('abc...');
+  });
+});
+
+describe('formatNormValue', () => {
+  it('shows hours as h:mm, other values as nl-NL numbers, and a dash for no value', () => {
+    expect(formatNormValue({ value: 10.25, unit: 'hours' })).toBe('10:15');
+    expect(formatNormValue({ value: 8.5, unit: 'hours' })).toBe('8:30');
+    expect(formatNormValue({ value: 16.5 })).toBe('16,5');
+    expect(formatNormValue({ value: null, unit: 'hours' })).toBe('–');
   });
 });

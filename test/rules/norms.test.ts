@@ -24,6 +24,13 @@ describe('norms', () => {
     expect(rate(6)).toEqual({ name: 'beweging', title: 'Beweging', value: 6, result: 'good' });
   });
 
+  it("passes the title entry's unit on, rated or not, so hours can be shown as h:mm", () => {
+    const inHours: NormEntry[] = [{ title: 'Beweging (uur)', unit: 'hours' }, ...table.slice(1)];
+    expect(rate(6, noMeta, inHours)).toMatchObject({ value: 6, result: 'good', unit: 'hours' });
+    expect(rate(null, noMeta, inHours)).toMatchObject({ value: null, result: null, unit: 'hours' });
+    expect(rate(6)).not.toHaveProperty('unit');
+  });
+
   it('rates nothing when the value is null', () => {
     expect(rate(null)).toEqual({ name: 'beweging', title: 'Beweging', value: null, result: null });
   });

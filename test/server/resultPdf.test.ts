@@ -7,6 +7,7 @@ import type { FinishPayload, TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
+import { renderResultPdf } from '../../server/pdf/resultPdf';
 import { pdfText } from './pdfText';
 
 const answer = (question: number, options: number[]): Answer => ({
@@ -91,5 +92,26 @@ describe.each(backends)('result PDF on $name', (backend) => {
     expect((await other.get(`/api/test/result-pdf?test=${randomUUID()}`)).statusCode).toBe(404);
     expect((await other.get('/api/test/result-pdf?test=nope')).statusCode).toBe(400);
     expect((await new Agent(ctx.app).get(`/api/test/result-pdf?test=${id}`)).statusCode).toBe(401);
+  });
+});
+
+// Issue 12 item 4: hours in the PDF's norm table were decimals (sitting 10:15 read '10,3').
+describe('result PDF norm table', () => {
+  it('shows hours as h:mm and other values as nl-NL numbers', async () => {
+    const pdf = await renderResultPdf({
+      moduleTitle: 'Fitheid',
+      date: '01-10-2026',
+      result: 'warning',
+      norms: [
+        { name: 'stilzitten', title: 'Stilzitten op een schooldag (uur)', value: 10.25, result: 'bad', unit: 'hours' },
+        { name: 'shuttle_run', title: 'Conditie: Shuttle Run Test (trap)', value: 6.5, result: 'good' },
+      ],
+      texts: [],
+      actions: [],
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('10:15');
+    expect(text).not.toContain('10,3');
+    expect(text).toContain('6,5');
   });
 });

@@ -1,7 +1,7 @@
 // Norm results of the fitheid modules: norm title, the measured value (nl-NL) and the rating as
 // a coloured Dutch label. The colour is never the only signal: the label says it in words.
 import { t } from '../../../i18n/nl';
-import { formatNumber } from '../../../rules/format';
+import { formatNormValue } from '../../../rules/format';
 import type { NormRating, NormResult } from '../../../rules/types';
 
 const RATING_KEYS = {
@@ -32,7 +32,7 @@ export function NormTable({ results }: { results: NormResult[] }) {
           {results.map((norm) => (
             <tr key={norm.name}>
               <th scope="row">{norm.title ?? norm.name}</th>
-              <td>{norm.value === null ? '–' : formatNumber(norm.value)}</td>
+              <td>{formatNormValue(norm)}</td>
               <td>
                 <span className={`md-rating md-rating--${norm.result ?? 'unknown'}`}>{ratingLabel(norm.result)}</span>
               </td>
