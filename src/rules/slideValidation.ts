@@ -67,14 +67,31 @@ function validateRange(slide: Slide, answer: Answer | null): ValidationKey | nul
   return checkValue(answer?.value, limits);
 }
 
-function validateMeta(ctx: ValidationContext): ValidationKey | null {
-  if (ctx.askAge && ctx.meta.age === null) return 'ageMissing';
-  if (ctx.askGender && ctx.meta.gender === null) return 'genderMissing';
-  return null;
+/** Every missing field of a pre/post slide at once (spec section 5 lists both messages). */
+function validateMeta(ctx: ValidationContext): ValidationKey[] {
+  const problems: ValidationKey[] = [];
+  if (ctx.askAge && ctx.meta.age === null) problems.push('ageMissing');
+  if (ctx.askGender && ctx.meta.gender === null) problems.push('genderMissing');
+  return problems;
 }
 
-export function validateSlide(slide: Slide, answer: Answer | null, ctx: ValidationContext): ValidationKey | null {
+/**
+ * Every message that applies to the slide, in the order they are shown; empty when it is valid.
+ * Question slides have one answer and so at most one message; a pre/post slide can miss both
+ * age and gender.
+ */
+export function slideProblems(slide: Slide, answer: Answer | null, ctx: ValidationContext): ValidationKey[] {
   if (slide.category === 'pre-slide' || slide.category === 'post-slide') return validateMeta(ctx);
+  const problem = validateQuestion(slide, answer);
+  return problem ? [problem] : [];
+}
+
+/** The first message that applies, or null when the slide is valid. */
+export function validateSlide(slide: Slide, answer: Answer | null, ctx: ValidationContext): ValidationKey | null {
+  return slideProblems(slide, answer, ctx)[0] ?? null;
+}
+
+function validateQuestion(slide: Slide, answer: Answer | null): ValidationKey | null {
   if (slide.category === 'info_slide' || slide.type === null) return null;
   if (slide.skippable && answer?.skip) return null;
 

@@ -1,4 +1,4 @@
-import { validateSlide } from '../../src/rules/slideValidation';
+import { slideProblems, validateSlide } from '../../src/rules/slideValidation';
 import type { ValidationContext } from '../../src/rules/slideValidation';
 import type { Answer, Slide } from '../../src/rules/types';
 
@@ -58,6 +58,13 @@ describe('pre- and post-slides', () => {
     expect(validateSlide(pre, null, both)).toBe('ageMissing');
     expect(validateSlide(pre, null, { ...both, meta: { age: 17, gender: null } })).toBe('genderMissing');
     expect(validateSlide(post, null, { ...both, meta: { age: 23, gender: 'other' } })).toBeNull();
+  });
+
+  it('names every missing field at once (issue 12 item 6)', () => {
+    const both = { ...ctx, askAge: true, askGender: true };
+    expect(slideProblems(pre, null, both)).toEqual(['ageMissing', 'genderMissing']);
+    expect(slideProblems(pre, null, { ...both, meta: { age: 17, gender: null } })).toEqual(['genderMissing']);
+    expect(slideProblems(post, null, { ...both, meta: { age: 23, gender: 'other' } })).toEqual([]);
   });
 
   it('only requires what the slide asks for', () => {

@@ -15,7 +15,8 @@ export interface ModuleDialogState {
   stage: DialogStage;
   /** Index into the slide list (buildSlideList), 0-based. */
   slideIndex: number;
-  error: ValidationKey | null;
+  /** Every validation message the current slide shows; null when none. */
+  error: ValidationKey[] | null;
   processed: ProcessedState | null;
   /** Edit of the current slide not saved yet; null means "show the saved answer". */
   draft: Answer | null;
@@ -61,7 +62,7 @@ const moduleDialogSlice = createSlice({
       state.draft = null;
       state.draftMeta = {};
     },
-    slideErrorShown(state, action: PayloadAction<ValidationKey>) {
+    slideErrorShown(state, action: PayloadAction<ValidationKey[]>) {
       state.error = action.payload;
     },
     slideErrorsCleared(state) {

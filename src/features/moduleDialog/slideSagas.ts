@@ -6,7 +6,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import { postSlideAsks, skipPostSlide } from '../../rules/slideList';
 import type { ValidationKey } from '../../rules/slideValidation';
-import { validateSlide } from '../../rules/slideValidation';
+import { slideProblems, validateSlide } from '../../rules/slideValidation';
 import type { Answer, ModuleConfig, Slide, TestMeta } from '../../rules/types';
 import { testTouched } from '../tests/testsSlice';
 import type { goToSlide } from './moduleDialogActions';
@@ -31,13 +31,14 @@ function validationOf(slide: Slide, answer: Answer | null, meta: TestMeta, asks:
   return validateSlide(slide, answer, { meta, askAge: asks.includes('age'), askGender: asks.includes('gender') });
 }
 
-function* validateCurrent(): SagaIterator<ValidationKey | null> {
+/** Every message the current slide's entry gets; empty when it is valid. */
+function* validateCurrent(): SagaIterator<ValidationKey[]> {
   const slide: Slide | null = yield select(selectCurrentSlide);
-  if (!slide) return null;
+  if (!slide) return [];
   const answer: Answer | null = yield select(selectCurrentAnswer);
   const meta: TestMeta = yield select(selectCurrentMeta);
   const asks: MetaField[] = yield select(selectMetaAsks);
-  return validationOf(slide, answer, meta, asks);
+  return slideProblems(slide, answer, { meta, askAge: asks.includes('age'), askGender: asks.includes('gender') });
 }
 
 /** Saves the unsaved edit of the current slide, if there is one. */
@@ -88,9 +89,9 @@ export function* next(): SagaIterator {
   const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
   const slide: Slide | null = yield select(selectCurrentSlide);
   if (moduleId === null || !slide) return;
-  const problem: ValidationKey | null = yield call(validateCurrent);
-  if (problem) {
-    yield put(slideErrorShown(problem));
+  const problems: ValidationKey[] = yield call(validateCurrent);
+  if (problems.length > 0) {
+    yield put(slideErrorShown(problems));
     return;
   }
   yield call(saveCurrent, moduleId);
@@ -102,8 +103,8 @@ export function* previous(): SagaIterator {
   const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
   const slide: Slide | null = yield select(selectCurrentSlide);
   if (moduleId === null || !slide) return;
-  const problem: ValidationKey | null = yield call(validateCurrent);
-  if (problem) yield put(slideErrorsCleared());
+  const problems: ValidationKey[] = yield call(validateCurrent);
+  if (problems.length > 0) yield put(slideErrorsCleared());
   else yield call(saveCurrent, moduleId);
   const index: number = yield call(currentIndex, slide.id);
   if (index > 0) yield call(showSlide, moduleId, index - 1);
@@ -121,15 +122,15 @@ export function* jump(action: ReturnType<typeof goToSlide>): SagaIterator {
   const from: number = yield call(currentIndex, slide.id);
   const target = action.payload;
   if (target === from) return;
-  const problem: ValidationKey | null = yield call(validateCurrent);
+  const problems: ValidationKey[] = yield call(validateCurrent);
   if (target < from) {
-    if (problem) yield put(slideErrorsCleared());
+    if (problems.length > 0) yield put(slideErrorsCleared());
     else yield call(saveCurrent, moduleId);
     yield call(showSlide, moduleId, Math.max(0, target));
     return;
   }
-  if (problem) {
-    yield put(slideErrorShown(problem));
+  if (problems.length > 0) {
+    yield put(slideErrorShown(problems));
     return;
   }
   yield call(saveCurrent, moduleId);

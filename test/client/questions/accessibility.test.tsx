@@ -32,7 +32,7 @@ describe('accessibility of the question inputs', () => {
       await violations(
         <>
           <QuestionInput slide={slide} answer={answer} onChange={jest.fn()} describedBy="w" onStartOorcheck={jest.fn()} />
-          <ValidationWarning id="w" validation="valueRequired" />
+          <ValidationWarning id="w" validation={["valueRequired"]} />
         </>,
       ),
     ).toEqual([]);

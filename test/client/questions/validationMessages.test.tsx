@@ -1,12 +1,12 @@
 // Every slide message of spec section 5, shown as a warning the way the module dialog does it:
 // 'Volgende' validates, the warning appears and the inputs point at it via aria-describedby.
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgeGenderInput } from '../../../src/features/questions/AgeGenderInput';
 import { QuestionInput } from '../../../src/features/questions/QuestionInput';
 import { ValidationWarning } from '../../../src/features/questions/ValidationWarning';
-import { validateSlide } from '../../../src/rules/slideValidation';
+import { slideProblems } from '../../../src/rules/slideValidation';
 import type { ValidationKey } from '../../../src/rules/slideValidation';
 import type { Answer, Slide, TestMeta } from '../../../src/rules/types';
 import { SUBS, makeAnswer, makeSlide, option } from './fixtures';
@@ -21,7 +21,7 @@ function SlideHarness({ slide, initial = null, askAge = false, askGender = false
 }) {
   const [answer, setAnswer] = useState<Answer | null>(initial);
   const [meta, setMeta] = useState<TestMeta>({ age: null, gender: null });
-  const [warning, setWarning] = useState<ValidationKey | null>(null);
+  const [warning, setWarning] = useState<ValidationKey[] | null>(null);
   const describedBy = warning ? WARNING_ID : undefined;
   const isMeta = slide.category === 'pre-slide' || slide.category === 'post-slide';
   return (
@@ -32,7 +32,7 @@ function SlideHarness({ slide, initial = null, askAge = false, askGender = false
         <QuestionInput slide={slide} answer={answer} onChange={setAnswer} describedBy={describedBy} onStartOorcheck={() => undefined} />
       )}
       <ValidationWarning id={WARNING_ID} validation={warning} />
-      <button type="button" onClick={() => setWarning(validateSlide(slide, answer, { meta, askAge, askGender }))}>
+      <button type="button" onClick={() => setWarning(slideProblems(slide, answer, { meta, askAge, askGender }))}>
         Volgende
       </button>
     </>
@@ -44,11 +44,14 @@ async function next(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('slide validation messages', () => {
-  it('age missing, then gender missing, then none', async () => {
+  // Issue 12 item 6: with neither chosen only the age message showed; the gender one came later.
+  it('age and gender missing together, then gender missing, then none', async () => {
     const user = userEvent.setup();
     render(<SlideHarness slide={makeSlide({ category: 'pre-slide', type: null })} askAge askGender />);
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Geef aan wat je leeftijd is');
+    expect(screen.getByRole('alert')).toHaveTextContent('Geef aan wat je geslacht is');
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Wat is je leeftijd?' })).toHaveAttribute('aria-describedby', WARNING_ID);
     await user.click(screen.getByLabelText('18 jaar'));
     await next(user);

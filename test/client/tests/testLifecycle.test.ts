@@ -109,7 +109,7 @@ describe('moving through the slides', () => {
   it('validates before Next, saves the edit and moves on', () => {
     const store = startSleep();
     store.dispatch(nextSlide());
-    expect(store.getState().moduleDialog).toMatchObject({ slideIndex: 0, error: 'ageMissing' });
+    expect(store.getState().moduleDialog).toMatchObject({ slideIndex: 0, error: ['ageMissing'] });
 
     store.dispatch(draftMetaChanged({ age: 16, gender: null }));
     expect(store.getState().moduleDialog.error).toBeNull();
@@ -144,7 +144,7 @@ describe('moving through the slides', () => {
     const uren = sleepSlide.slaapuren.id;
     store.dispatch(draftChanged(answer(uren, { value: 40 })));
     store.dispatch(nextSlide());
-    expect(store.getState().moduleDialog.error).toBe('outOfRange');
+    expect(store.getState().moduleDialog.error).toEqual(['outOfRange']);
     expect(selectCurrentSlide(store.getState())?.name).toBe('slaapuren');
 
     store.dispatch(previousSlide());
