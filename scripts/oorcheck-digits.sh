@@ -1,11 +1,11 @@
 #!/bin/sh
-# Regenerates the Oorcheck digit recordings (public/oorcheck/digits/0.wav … 9.wav): Dutch digits
+# Regenerates the Oorcheck digit recordings (content/oorcheck/digits/0.wav … 9.wav, read by the server): Dutch digits
 # spoken by espeak-ng's Dutch voice, then with sox: mono, 16 kHz, 16-bit, leading and trailing
-# silence trimmed and the peak normalised to −1 dBFS (the test page equalises loudness by RMS).
+# silence trimmed and the peak normalised to −1 dBFS (the server sets each digit's level, see docs/oorcheck.md).
 # "één" carries its accents: plain "een" is read as the article.
 # Needs: espeak-ng and sox (Debian: apt-get install espeak-ng sox).
 set -eu
-out="$(dirname "$0")/../public/oorcheck/digits"
+out="$(dirname "$0")/../content/oorcheck/digits"
 mkdir -p "$out"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

@@ -88,7 +88,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(mediaRoutes);
   await app.register(resultPdfRoutes);
   await app.register(certificateRoutes);
-  await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env, config.publicUrl) });
+  await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env) });
   await app.register(bugReportRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;

@@ -1,26 +1,44 @@
-// Which Oorcheck provider runs the hearing test. Without OORCHECK_PROVIDER_URL the built-in
-// digits-in-noise page of this app is used; with it, start and status are forwarded to an external
-// service with the same contract (docs/oorcheck.md).
+// Which Oorcheck provider runs the hearing test, and the built-in test's settings. Without
+// OORCHECK_PROVIDER_URL the built-in digits-in-noise page of this app is used; with it, start and
+// status are forwarded to an external service with the same contract (docs/oorcheck.md).
+import path from 'node:path';
+import { DIN_MODES, type DinMode } from '../../src/features/oorcheck/dinTest';
+
 export interface OorcheckSettings {
   /** Base URL of an external provider (…/start and …/status/{token} below it), or null. */
   providerUrl: string | null;
   /** Sent as "Authorization: Bearer …" to the external provider when set. */
   providerKey: string | null;
-  /** Public origin of this app, for the built-in provider's start_url. */
-  publicUrl: string;
   /** A built-in session older than this is forgotten (its status answers 404). */
   sessionHours: number;
+  /** Folder with the digit recordings 0.wav … 9.wav of the built-in test. */
+  digitsDir: string;
+  /** SRT (dB SNR) at or below which the built-in test says 'good', per presentation mode. */
+  cutoffs: Record<DinMode, number>;
 }
 
 type Env = Record<string, string | undefined>;
 
-export function loadOorcheckSettings(env: Env, publicUrl: string): OorcheckSettings {
+/** Defaults and their basis: docs/oorcheck.md, "Cut-off". */
+export const DEFAULT_CUTOFFS: Record<DinMode, number> = { diotic: -4, antiphasic: -10 };
+
+function cutoff(env: Env, mode: DinMode): number {
+  const name = `OORCHECK_CUTOFF_${mode.toUpperCase()}_DB`;
+  const raw = env[name]?.trim();
+  if (!raw) return DEFAULT_CUTOFFS[mode];
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < -20 || value > 5) throw new Error(`${name} must be a number of dB between -20 and 5, got '${raw}'`);
+  return value;
+}
+
+export function loadOorcheckSettings(env: Env, cwd = process.cwd()): OorcheckSettings {
   const url = env.OORCHECK_PROVIDER_URL?.trim() || null;
   if (url && !/^https?:\/\//.test(url)) throw new Error(`OORCHECK_PROVIDER_URL must be an http(s) URL, got '${url}'`);
   return {
     providerUrl: url ? url.replace(/\/+$/, '') : null,
     providerKey: env.OORCHECK_PROVIDER_KEY?.trim() || null,
-    publicUrl,
     sessionHours: 24,
+    digitsDir: path.resolve(cwd, env.OORCHECK_DIGITS_DIR?.trim() || path.join('content', 'oorcheck', 'digits')),
+    cutoffs: Object.fromEntries(DIN_MODES.map((mode) => [mode, cutoff(env, mode)])) as Record<DinMode, number>,
   };
 }

@@ -1,14 +1,17 @@
 // Oorcheck (spec sections 4 and 7): POST /api/oorcheck/start → {start_url, token} and
 // GET /api/oorcheck/status/{token} → {status, result}; the built-in test page uses
-// POST /api/oorcheck/session/{token}/open and /complete. With OORCHECK_PROVIDER_URL set, start and
+// POST /api/oorcheck/session/{token}/open, /begin {mode}, GET …/trial.wav (the sound of the current
+// trial, mixed here), POST …/answer {response} and GET …/sample.wav. The page never learns the
+// digits: the server picks, plays, scores and ends the run. With OORCHECK_PROVIDER_URL set, start and
 // status go to the external provider; the token is still recorded here with its owner, so only the
 // student who started a session can poll it.
-import type { FastifyPluginAsync } from 'fastify';
-import { TRIPLET_COUNT, MAX_FIRST_REPEATS, type Trial } from '../../src/features/oorcheck/dinTest';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { DIN_MODES, type DinMode } from '../../src/features/oorcheck/dinTest';
 import { ProviderError, startExternal, statusExternal } from '../oorcheck/externalProvider';
 import type { OorcheckSettings } from '../oorcheck/settings';
 import { requireUser } from '../plugins/sessions';
-import { completeSession, createSession, hashToken, markStarted, recordExternalResult, recordExternalSession, sessionStatus, TOKEN_PATTERN } from '../services/oorcheck';
+import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../services/oorcheckRun';
+import { createSession, hashToken, markStarted, recordExternalResult, recordExternalSession, sessionStatus, TOKEN_PATTERN } from '../services/oorcheck';
 
 const TokenParams = {
   type: 'object',
@@ -28,27 +31,19 @@ const StartBody = {
   properties: { question: { type: 'integer', minimum: 1 } },
 } as const;
 
-const digit = { type: 'integer', minimum: 0, maximum: 9 } as const;
-const CompleteBody = {
+const ModeBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['trials'],
-  properties: {
-    trials: {
-      type: 'array',
-      maxItems: TRIPLET_COUNT + MAX_FIRST_REPEATS,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['digits', 'response', 'snr'],
-        properties: {
-          digits: { type: 'array', minItems: 3, maxItems: 3, items: digit },
-          response: { type: 'string', maxLength: 20 },
-          snr: { type: 'number', minimum: -30, maximum: 30 },
-        },
-      },
-    },
-  },
+  required: ['mode'],
+  properties: { mode: { type: 'string', enum: DIN_MODES } },
+} as const;
+const ModeQuery = ModeBody;
+// Exactly three digits: the page refuses anything else before it posts.
+const AnswerBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['response'],
+  properties: { response: { type: 'string', pattern: '^[0-9]{3}$' } },
 } as const;
 
 type TokenRequest = { Params: { token: string } };
@@ -61,7 +56,8 @@ const oorcheckRoutes: FastifyPluginAsync<{ settings: OorcheckSettings }> = async
     const userId = request.user!.id;
     if (!external) {
       const token = await createSession(app.db, userId);
-      return { start_url: `${settings.publicUrl}/oorcheck/?token=${token}`, token };
+      // Relative: the page opens on the origin the student is using (PUBLIC_URL may name another).
+      return { start_url: `/oorcheck/?token=${token}`, token };
     }
     try {
       // The provider gets an opaque reference, never the student's name or email.
@@ -103,15 +99,41 @@ const oorcheckRoutes: FastifyPluginAsync<{ settings: OorcheckSettings }> = async
     return status ?? reply.code(404).send({ error: 'not_found' });
   });
 
-  app.post<TokenRequest & { Body: { trials: Trial[] } }>(
-    '/api/oorcheck/session/:token/complete',
-    { preHandler: requireUser, schema: { params: TokenParams, body: CompleteBody } },
+  app.post<TokenRequest & { Body: { mode: DinMode } }>(
+    '/api/oorcheck/session/:token/begin',
+    { preHandler: requireUser, schema: { params: TokenParams, body: ModeBody } },
     async (request, reply) => {
-      const done = await completeSession(app.db, request.user!.id, request.params.token, request.body.trials, hours);
-      if (done.kind === 'not_found') return reply.code(404).send({ error: 'not_found' });
-      if (done.kind === 'already_complete') return reply.code(409).send({ error: 'already_complete' });
-      if (done.kind === 'invalid') return reply.code(400).send({ error: 'invalid_request' });
-      return { status: 'complete', result: done.outcome.result, threshold: done.outcome.srt };
+      const begun = await beginSessionRun(app.db, request.user!.id, request.params.token, request.body.mode, hours);
+      if (begun.kind === 'not_found') return reply.code(404).send({ error: 'not_found' });
+      if (begun.kind === 'finished') return reply.code(409).send({ error: 'already_complete' });
+      return begun.progress;
+    },
+  );
+
+  const wav = (body: Buffer | null, reply: FastifyReply) =>
+    body ? reply.header('Content-Type', 'audio/wav').header('Cache-Control', 'no-store').send(body) : reply.code(404).send({ error: 'not_found' });
+
+  app.get<TokenRequest>('/api/oorcheck/session/:token/trial.wav', { preHandler: requireUser, schema: { params: TokenParams } }, async (request, reply) =>
+    wav(await trialSound(app.db, request.user!.id, request.params.token, settings), reply),
+  );
+
+  app.get<TokenRequest & { Querystring: { mode: DinMode } }>(
+    '/api/oorcheck/session/:token/sample.wav',
+    { preHandler: requireUser, schema: { params: TokenParams, querystring: ModeQuery } },
+    async (request, reply) => wav(await sampleSound(app.db, request.user!.id, request.params.token, request.query.mode, settings), reply),
+  );
+
+  app.post<TokenRequest & { Body: { response: string } }>(
+    '/api/oorcheck/session/:token/answer',
+    { preHandler: requireUser, schema: { params: TokenParams, body: AnswerBody } },
+    async (request, reply) => {
+      const answered = await answerSessionTrial(app.db, request.user!.id, request.params.token, request.body.response, settings);
+      if (answered.kind === 'not_found' || answered.kind === 'no_run') return reply.code(404).send({ error: 'not_found' });
+      if (answered.kind === 'conflict') return reply.code(409).send({ error: 'already_answered' });
+      if (answered.kind === 'next') return { done: false, ...answered.progress };
+      const { result } = answered.outcome;
+      // The threshold is not sent: the page does not show it (its norm for this voice is unconfirmed).
+      return result === 'refused' ? { done: true, status: 'refused', result: null } : { done: true, status: 'complete', result };
     },
   );
 };

@@ -1,12 +1,11 @@
-// Oorcheck sessions of the built-in provider: start → pending, the test page opens → started,
-// the page sends its trials → complete with the server's own threshold and result. Tokens are
+// Oorcheck sessions of the built-in provider: start → pending, the test page opens → started, the
+// run on the server (oorcheckRun.ts) ends it complete with its own threshold and result, or refused. Tokens are
 // 256-bit random; the table keeps only their SHA-256. Every lookup is scoped to the owner, so a
 // token of another student behaves like an unknown one (404), and expired sessions are forgotten.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ColumnType, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { scoreRun, type DinOutcome, type Trial } from '../../src/features/oorcheck/dinTest';
+import type { DinMode } from '../../src/features/oorcheck/dinTest';
 import type { OorcheckStatus, OorcheckStatusResponse } from '../../src/shared/api';
-import { json } from '../db/json';
 import type { Database } from '../db/schema';
 
 export interface OorcheckSessionsTable {
@@ -15,37 +14,41 @@ export interface OorcheckSessionsTable {
   status: OorcheckStatus;
   result: 'good' | 'bad' | null;
   threshold_db: number | null;
+  /** The finished run's trials (digits, typed answer, SNR), for the record. */
   trials: unknown;
+  /** The run in progress (server only: it holds the digits now playing); null when none. */
+  run: unknown;
+  mode: DinMode | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   completed_at: Date | string | null;
 }
 
 type Db = Kysely<Database>;
-const withSessions = (db: Db) => db.withTables<{ oorcheck_sessions: OorcheckSessionsTable }>();
+export const sessionsOf = (db: Db) => db.withTables<{ oorcheck_sessions: OorcheckSessionsTable }>();
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 export const TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await withSessions(db)
+  await sessionsOf(db)
     .insertInto('oorcheck_sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, completed_at: null })
+    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, run: null, mode: null, completed_at: null })
     .execute();
   return token;
 }
 
 /** An external provider's token, recorded with its owner so only that student can poll it. */
 export async function recordExternalSession(db: Db, userId: number, token: string): Promise<void> {
-  await withSessions(db)
+  await sessionsOf(db)
     .insertInto('oorcheck_sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, completed_at: null })
+    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, run: null, mode: null, completed_at: null })
     .execute();
 }
 
 async function findSession(db: Db, userId: number, token: string, maxAgeHours: number) {
   const since = new Date(Date.now() - maxAgeHours * 3_600_000);
-  return withSessions(db)
+  return sessionsOf(db)
     .selectFrom('oorcheck_sessions')
     .select(['token_hash', 'status', 'result', 'threshold_db'])
     .where('token_hash', '=', hashToken(token))
@@ -64,7 +67,7 @@ export async function markStarted(db: Db, userId: number, token: string, maxAgeH
   const row = await findSession(db, userId, token, maxAgeHours);
   if (!row) return null;
   if (row.status === 'pending') {
-    await withSessions(db).updateTable('oorcheck_sessions').set({ status: 'started' }).where('token_hash', '=', row.token_hash).execute();
+    await sessionsOf(db).updateTable('oorcheck_sessions').set({ status: 'started' }).where('token_hash', '=', row.token_hash).execute();
     return { status: 'started', result: null };
   }
   return { status: row.status, result: row.result };
@@ -73,7 +76,7 @@ export async function markStarted(db: Db, userId: number, token: string, maxAgeH
 /** The result of the student's most recent completed session, if it completed within `maxAgeDays`. */
 export async function latestCompletedResult(db: Db, userId: number, maxAgeDays: number): Promise<'good' | 'bad' | null> {
   const since = new Date(Date.now() - maxAgeDays * 86_400_000);
-  const row = await withSessions(db)
+  const row = await sessionsOf(db)
     .selectFrom('oorcheck_sessions')
     .select('result')
     .where('user_id', '=', userId)
@@ -88,29 +91,11 @@ export async function latestCompletedResult(db: Db, userId: number, maxAgeDays: 
 
 /** An external provider reported 'complete': remember the result here, where a finish looks for it. */
 export async function recordExternalResult(db: Db, userId: number, token: string, result: string | null): Promise<void> {
-  await withSessions(db)
+  await sessionsOf(db)
     .updateTable('oorcheck_sessions')
     .set({ status: 'complete', result: result === 'bad' ? 'bad' : 'good', completed_at: new Date() })
     .where('token_hash', '=', hashToken(token))
     .where('user_id', '=', userId)
     .where('status', '!=', 'complete')
     .execute();
-}
-
-export type CompleteOutcome = { kind: 'not_found' } | { kind: 'invalid' } | { kind: 'already_complete' } | { kind: 'ok'; outcome: DinOutcome };
-
-/** Scores the page's trials with the DIN procedure and completes the session once. */
-export async function completeSession(db: Db, userId: number, token: string, trials: Trial[], maxAgeHours: number): Promise<CompleteOutcome> {
-  const row = await findSession(db, userId, token, maxAgeHours);
-  if (!row) return { kind: 'not_found' };
-  if (row.status === 'complete') return { kind: 'already_complete' };
-  const outcome = scoreRun(trials);
-  if (!outcome) return { kind: 'invalid' };
-  await withSessions(db)
-    .updateTable('oorcheck_sessions')
-    .set({ status: 'complete', result: outcome.result, threshold_db: outcome.srt, trials: json(trials), completed_at: new Date() })
-    .where('token_hash', '=', row.token_hash)
-    .where('status', '!=', 'complete')
-    .execute();
-  return { kind: 'ok', outcome };
 }

@@ -108,6 +108,7 @@ export type ErrorCode =
   | 'unknown_module'
   // Oorcheck: a hearing test that was already completed (409), the external provider failing (502).
   | 'already_complete'
+  | 'already_answered'
   | 'provider_unavailable'
   | 'internal_error';
 
@@ -119,7 +120,8 @@ export interface OorcheckStartResponse {
   token: string;
 }
 
-export type OorcheckStatus = 'pending' | 'started' | 'complete';
+/** 'refused': the run ended with a threshold no listener reaches; it is not a result. */
+export type OorcheckStatus = 'pending' | 'started' | 'complete' | 'refused';
 
 export interface OorcheckStatusResponse {
   status: OorcheckStatus;

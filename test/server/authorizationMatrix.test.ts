@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../../server/services/oorcheck';
+import { beginSessionRun } from '../../server/services/oorcheckRun';
 import { loadModules } from '../../server/services/modules';
 import { finishTest } from '../../server/services/testActions';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -78,7 +79,10 @@ const MATRIX: Row[] = [
   // Someone else's hearing test is "not found", so its existence is not revealed.
   { route: 'GET /api/oorcheck/status/:token', case: "the student's session", url: (o) => `/api/oorcheck/status/${o.oorcheckToken}`, expect: [401, 200, 404, 404, 404, 404] },
   { route: 'POST /api/oorcheck/session/:token/open', case: "the student's session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/open`, body: () => ({}), expect: [401, 200, 404, 404, 404, 404] },
-  { route: 'POST /api/oorcheck/session/:token/complete', case: "the student's session, too few trials", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/complete`, body: () => ({ trials: [] }), expect: [401, 400, 404, 404, 404, 404] },
+  { route: 'POST /api/oorcheck/session/:token/begin', case: "the student's session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/begin`, body: () => ({ mode: 'diotic' }), expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'GET /api/oorcheck/session/:token/trial.wav', case: "the student's begun session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/trial.wav`, expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'GET /api/oorcheck/session/:token/sample.wav', case: "the student's session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/sample.wav?mode=antiphasic`, expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'POST /api/oorcheck/session/:token/answer', case: "the student's begun session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/answer`, body: () => ({ response: '123' }), expect: [401, 200, 404, 404, 404, 404] },
   { route: 'POST /api/bug-report', case: 'also logged out', url: () => '/api/bug-report', body: () => ({ message: 'Knop doet niets', data: {} }), expect: ALL_OK },
   { route: 'GET /api/bug-report', case: '', url: () => '/api/bug-report', expect: ADMINS },
   { route: 'GET /api/bug-report/:id', case: '', url: (o) => `/api/bug-report/${o.bugReportId}`, expect: ADMINS },
@@ -103,6 +107,7 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
   const finished = await finishTest(app.db, student.id, { ...finishBody(owned), id: owned.testId } as Parameters<typeof finishTest>[2]);
   expect(finished.status).toBe(200);
   owned.oorcheckToken = await createSession(app.db, student.id);
+  await beginSessionRun(app.db, student.id, owned.oorcheckToken, 'diotic', 24);
   const anonymous = new Agent(app);
   owned.bugReportId = (await anonymous.post('/api/bug-report', { message: 'Eerste melding', data: {} })).json().id;
   expect((await anonymous.post('/api/check-username', { username: 'nieuw@demo.nl' })).json()).toEqual({ result: 'register' });

@@ -2,20 +2,41 @@
 // 24 digit triplets, a triplet counts as heard only when all three digits are right, the SNR goes
 // 2 dB down after a correct triplet and 2 dB up after a wrong one (1-up/1-down, converging on 50 %
 // intelligibility), and the speech reception threshold (SRT) is the mean SNR of triplets 5..25.
-// Pure code without DOM access: the test page runs it, and the server replays it from the trials
-// it receives, so the stored threshold and result never rest on the page's own arithmetic.
-// The cut-off and its basis are documented in docs/oorcheck.md.
+// Pure code without DOM or IO: the server runs it (it picks the digits and scores every answer,
+// see dinRun.ts), and the precision bench runs the very same functions with a simulated listener.
+// The cut-offs and their basis are documented in docs/oorcheck.md.
 
 export const TRIPLET_COUNT = 24;
-export const START_SNR_DB = 0;
 export const STEP_DB = 2;
-/** The SNR range is clamped: below −20 dB nobody hears digits; above +10 dB the speech is far too loud. */
-export const MIN_SNR_DB = -20;
-export const MAX_SNR_DB = 10;
 /** The first triplet is repeated (2 dB easier each time) until heard, at most this many times. */
 export const MAX_FIRST_REPEATS = 5;
-/** SRT at or below this value: 'good'; above: 'bad' (see docs/oorcheck.md for the basis). */
-export const SRT_CUTOFF_DB = -4;
+
+/**
+ * How the digits reach the ears. Antiphasic: the digits in opposite phase in the two ears, the
+ * noise the same in both (N0Sπ), which needs headphones; diotic: the same sound in both ears.
+ */
+export type DinMode = 'antiphasic' | 'diotic';
+export const DIN_MODES: readonly DinMode[] = ['antiphasic', 'diotic'];
+
+export interface ModeProcedure {
+  /** SNR of the first triplet: a few dB above where young normal-hearing listeners end up. */
+  startSnr: number;
+  /** The staircase stays within these SNRs. */
+  minSnr: number;
+  maxSnr: number;
+  /**
+   * An SRT below this is not a listener's: far below the best normal-hearing thresholds in this
+   * mode (docs/oorcheck.md). Such a run is refused, never stored as a result.
+   */
+  floorSrt: number;
+}
+
+// Antiphasic presentation lowers the SRT of normal-hearing listeners by the binaural masking level
+// difference for speech (about 5–6 dB), so its procedure sits lower.
+export const PROCEDURES: Record<DinMode, ModeProcedure> = {
+  diotic: { startSnr: 0, minSnr: -20, maxSnr: 10, floorSrt: -14 },
+  antiphasic: { startSnr: -6, minSnr: -26, maxSnr: 10, floorSrt: -20 },
+};
 
 export type Triplet = [number, number, number];
 
@@ -31,7 +52,8 @@ export type HearingResult = 'good' | 'bad';
 export interface DinOutcome {
   /** Speech reception threshold in dB SNR, rounded to 0.1 dB. */
   srt: number;
-  result: HearingResult;
+  /** 'refused': an SRT below the mode's floor, which no listener reaches. */
+  result: HearingResult | 'refused';
 }
 
 /** All three digits in order; spaces and other characters between them are ignored. */
@@ -39,11 +61,11 @@ export function isCorrect(digits: Triplet, response: string): boolean {
   return response.replace(/\D/g, '') === digits.join('');
 }
 
-const clamp = (snr: number): number => Math.min(MAX_SNR_DB, Math.max(MIN_SNR_DB, snr));
-
 /** SNR of the next triplet given the trials so far (the adaptive staircase). */
-export function nextSnr(trials: readonly Trial[]): number {
-  let snr = START_SNR_DB;
+export function nextSnr(trials: readonly Trial[], mode: DinMode = 'diotic'): number {
+  const { startSnr, minSnr, maxSnr } = PROCEDURES[mode];
+  const clamp = (snr: number): number => Math.min(maxSnr, Math.max(minSnr, snr));
+  let snr = startSnr;
   let firstRepeats = 0;
   let counted = 0;
   for (const trial of trials) {
@@ -76,28 +98,39 @@ function firstRepeatCount(trials: readonly Trial[]): number {
 
 export const isFinished = (trials: readonly Trial[]): boolean => countedTrials(trials) >= TRIPLET_COUNT;
 
+/** The next triplet repeats the first one: it was missed and the audible start is still sought. */
+export const repeatsFirst = (trials: readonly Trial[]): boolean =>
+  trials.length > 0 && countedTrials(trials) === 0 && trials.length <= MAX_FIRST_REPEATS;
+
 /**
  * Checks that the trials follow the staircase (each SNR is what nextSnr gives for the trials
  * before it) and returns the SRT and result; null when the run is incomplete or inconsistent.
  */
-export function scoreRun(trials: readonly Trial[]): DinOutcome | null {
+export function scoreRun(trials: readonly Trial[], mode: DinMode, cutoffDb: number): DinOutcome | null {
   if (!isFinished(trials) || countedTrials(trials) !== TRIPLET_COUNT) return null;
   for (let i = 0; i < trials.length; i++) {
-    if (trials[i].snr !== nextSnr(trials.slice(0, i))) return null;
+    if (trials[i].snr !== nextSnr(trials.slice(0, i), mode)) return null;
   }
   const counted = trials.slice(firstRepeatCount(trials));
   // Triplets 5..24 plus the SNR the 25th would have had: 21 values, the DIN test's usual average.
-  const levels = [...counted.slice(4).map((t) => t.snr), nextSnr(trials)];
+  const levels = [...counted.slice(4).map((t) => t.snr), nextSnr(trials, mode)];
   const srt = Math.round((levels.reduce((sum, v) => sum + v, 0) / levels.length) * 10) / 10;
-  return { srt, result: srt <= SRT_CUTOFF_DB ? 'good' : 'bad' };
+  if (srt < PROCEDURES[mode].floorSrt) return { srt, result: 'refused' };
+  return { srt, result: srt <= cutoffDb ? 'good' : 'bad' };
 }
 
-/** A random triplet; no digit twice in a row, as in the DIN test lists. */
-export function randomTriplet(random: () => number = Math.random): Triplet {
+/** Uniform integer in [0, n): crypto.randomInt on the server, a seeded generator in the bench. */
+export type RandomInt = (n: number) => number;
+
+/**
+ * A random triplet of three different digits, as in the DIN test lists (a digit never repeats
+ * within a triplet, so "twee – twee" cannot blur into one word).
+ */
+export function randomTriplet(randomInt: RandomInt): Triplet {
   const digits: number[] = [];
   while (digits.length < 3) {
-    const d = Math.floor(random() * 10);
-    if (d !== digits[digits.length - 1]) digits.push(d);
+    const d = randomInt(10);
+    if (!digits.includes(d)) digits.push(d);
   }
   return digits as Triplet;
 }

@@ -30,7 +30,8 @@ export function openTestWindow(url: string): Window | null {
   const win = window.open('about:blank', '_blank');
   if (!win) return null;
   win.opener = null;
-  win.location.href = url;
+  // The built-in test's url is relative (same origin as this page); resolve it here, not in the blank window.
+  win.location.href = new URL(url, window.location.href).href;
   return win;
 }
 
@@ -38,7 +39,7 @@ export function closeTestWindow(win: Window | null): void {
   if (win && !win.closed) win.close();
 }
 
-type PollOutcome = { kind: 'complete'; status: OorcheckStatusResponse } | { kind: 'closed' } | { kind: 'gone' } | { kind: 'timeout' };
+type PollOutcome = { kind: 'complete'; status: OorcheckStatusResponse } | { kind: 'refused' } | { kind: 'closed' } | { kind: 'gone' } | { kind: 'timeout' };
 
 function* poll(token: string, win: Window): SagaIterator<PollOutcome> {
   for (let i = 0; i < MAX_POLLS; i++) {
@@ -48,6 +49,7 @@ function* poll(token: string, win: Window): SagaIterator<PollOutcome> {
     try {
       const status: OorcheckStatusResponse = yield call(oorcheckStatus, token);
       if (status.status === 'complete') return { kind: 'complete', status };
+      if (status.status === 'refused') return { kind: 'refused' };
     } catch (err) {
       if (errorStatus(err) === 404) return { kind: 'gone' };
       if (!isNetworkError(err)) throw err;
@@ -93,6 +95,9 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
       yield call(closeTestWindow, win);
       yield put(oorcheckCompleted({ token: session.token, result: result.status.result, question }));
       yield call(saveResult, moduleId, question, result.status.result);
+    } else if (result?.kind === 'refused') {
+      // Not a result: nothing is saved; the page says why, the app says what to do.
+      yield put(notify({ type: 'warning', header: t('oorcheck.refusedNotice'), text: t('oorcheck.refusedNoticeText') }));
     } else if (result?.kind === 'closed') {
       yield put(notify({ type: 'warning', header: t('oorcheck.windowClosed') }));
     } else if (result) {

@@ -1,20 +1,17 @@
-// The built-in Oorcheck test page (served at /oorcheck/?token=…, opened by the main app): the
-// digits-in-noise procedure of ../dinTest.ts with Dutch digits in speech-shaped noise. The page
-// marks the session started when it opens and sends all trials at the end; the server replays
-// the staircase and stores the threshold and result.
+// The built-in Oorcheck test page (served at /oorcheck/?token=…, opened by the main app). The
+// server runs the test: it picks every triplet, mixes the sound, scores each answer and ends the
+// run. The page asks how the student listens (headphones: antiphasic; without: diotic), plays the
+// sound of each trial and posts what the student typed; it never knows the digits.
 import { t } from '../../../i18n/nl';
-import { isFinished, nextSnr, randomTriplet, TRIPLET_COUNT, countedTrials, type Trial } from '../dinTest';
-import { mixTrial } from './mixTrial';
-import { completeSession, ensureCsrfCookie, loadDigit, openSession, PageApiError } from './pageApi';
+import type { RunProgress } from '../dinRun';
+import { TRIPLET_COUNT, type DinMode } from '../dinTest';
+import { answerTrial, beginRun, ensureCsrfCookie, openSession, PageApiError, sampleSound, trialSound, type AnswerResponse } from './pageApi';
 import { play, unlockAudio } from './player';
 import { button, el, show } from './view';
-import { parseWav } from './wav';
 import './oorcheckPage.css';
 
 const root = document.getElementById('oorcheck') as HTMLElement;
 const token = new URLSearchParams(window.location.search).get('token') ?? '';
-let digits: Float32Array[] = [];
-const trials: Trial[] = [];
 
 const header = () => el('header', { class: 'oc-header' }, el('h1', {}, t('oorcheck.title')), el('p', { class: 'oc-sub' }, t('oorcheck.subtitle')));
 
@@ -22,82 +19,123 @@ function showError(message: string, retry?: () => void): void {
   show(root, header(), el('section', { class: 'oc-card oc-card--error', role: 'alert' }, el('h2', {}, t('oorcheck.errorHeading')), el('p', {}, message), retry ? button(t('oorcheck.retry'), retry, true) : null));
 }
 
-const triplet = (d: number[]) => d.map((n) => digits[n]);
+const errorMessage = (err: unknown): string => {
+  if (err instanceof PageApiError && err.status === 401) return t('oorcheck.errorLogin');
+  if (err instanceof PageApiError && (err.status === 404 || err.status === 409)) return t('oorcheck.errorInvalid');
+  return t('oorcheck.errorSave');
+};
 
-async function playSample(): Promise<void> {
-  await unlockAudio();
-  await play(mixTrial(triplet(randomTriplet()), 6).samples);
+function modeChoice(): { fieldset: HTMLFieldSetElement; mode: () => DinMode } {
+  const radio = (value: DinMode, label: string, checked: boolean) => {
+    const input = el('input', { type: 'radio', name: 'oc-mode', id: `oc-mode-${value}`, value, ...(checked ? { checked: '' } : {}) });
+    return el('div', { class: 'oc-radio' }, input, el('label', { for: `oc-mode-${value}` }, label));
+  };
+  const note = el('p', { class: 'oc-hint', id: 'oc-mode-note', hidden: '' }, t('oorcheck.modeSpeakersNote'));
+  const fieldset = el('fieldset', { class: 'oc-mode' }, el('legend', {}, t('oorcheck.modeHeading')),
+    radio('antiphasic', t('oorcheck.modeHeadphones'), true), radio('diotic', t('oorcheck.modeSpeakers'), false), note);
+  const mode = () => ((fieldset.querySelector<HTMLInputElement>('input:checked')?.value ?? 'antiphasic') as DinMode);
+  fieldset.addEventListener('change', () => (note.hidden = mode() !== 'diotic'));
+  return { fieldset, mode };
 }
 
 function showIntro(): void {
-  const start = button(t('oorcheck.start'), () => void startTest(), true);
+  const { fieldset, mode } = modeChoice();
+  const sample = async () => {
+    await unlockAudio();
+    await play(await sampleSound(token, mode()));
+  };
   show(
     root,
     header(),
     el('p', { class: 'oc-notice', role: 'note' }, t('oorcheck.screening')),
     el('p', { class: 'oc-notice oc-notice--info' }, t('oorcheck.headphones')),
     el('p', {}, t('oorcheck.howItWorks', { count: TRIPLET_COUNT })),
-    el('section', { class: 'oc-card' }, el('h2', {}, t('oorcheck.volumeHeading')), el('p', {}, t('oorcheck.volumeText')), button(t('oorcheck.playSample'), () => void playSample())),
-    el('div', { class: 'oc-actions' }, start),
+    el('section', { class: 'oc-card' }, fieldset),
+    el('section', { class: 'oc-card' }, el('h2', {}, t('oorcheck.volumeHeading')), el('p', {}, t('oorcheck.volumeText')),
+      button(t('oorcheck.playSample'), () => void sample().catch((err: unknown) => showError(errorMessage(err), showIntro)))),
+    el('div', { class: 'oc-actions' }, button(t('oorcheck.start'), () => void startTest(mode()), true)),
   );
 }
 
-async function startTest(): Promise<void> {
-  await unlockAudio();
-  await runTrial();
-}
-
-async function runTrial(): Promise<void> {
-  if (isFinished(trials)) return finish();
-  const snr = nextSnr(trials);
-  // A repeated first triplet keeps its digits, as in the DIN procedure; others are new.
-  const repeatFirst = trials.length > 0 && countedTrials(trials) === 0;
-  const current = repeatFirst ? trials[trials.length - 1].digits : randomTriplet();
-  const round = Math.min(countedTrials(trials) + 1, TRIPLET_COUNT);
+/** The trial screen, built once: only the small status line is a live region, so a screen reader
+ *  announces "Ronde 3 van 24" and what to do, not the whole page every round. */
+function trialScreen() {
+  const status = el('p', { class: 'oc-status', id: 'oc-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const progress = el('progress', { max: String(TRIPLET_COUNT), value: '0', 'aria-label': t('oorcheck.progressLabel') });
   const input = el('input', {
     id: 'oc-digits', class: 'oc-input', inputmode: 'numeric', autocomplete: 'off', maxlength: '3', pattern: '[0-9]{3}', 'aria-describedby': 'oc-hint', disabled: '',
   });
-  const hint = el('p', { id: 'oc-hint', class: 'oc-hint' }, t('oorcheck.listen'));
+  const hint = el('p', { id: 'oc-hint', class: 'oc-hint' });
   const next = el('button', { type: 'submit', class: 'oc-button oc-button--primary', disabled: '' }, t('oorcheck.next'));
   const form = el('form', { class: 'oc-card oc-trial', novalidate: '' },
-    el('h2', {}, t('oorcheck.round', { current: round, total: TRIPLET_COUNT })),
-    el('progress', { max: String(TRIPLET_COUNT), value: String(round - 1), 'aria-hidden': 'true' }),
-    el('label', { for: 'oc-digits' }, t('oorcheck.digitsLabel')), input, hint, next);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const response = input.value.replace(/\D/g, '');
-    if (response.length !== 3) {
-      hint.textContent = t('oorcheck.needThree');
-      hint.classList.add('oc-hint--error');
-      input.focus();
-      return;
-    }
-    trials.push({ digits: current, response, snr });
-    void runTrial();
-  });
+    el('h2', {}, t('oorcheck.testHeading')), status, progress, el('label', { for: 'oc-digits' }, t('oorcheck.digitsLabel')), input, hint, next);
   show(root, header(), form);
-  await play(mixTrial(triplet(current), snr).samples);
-  input.disabled = false;
-  next.disabled = false;
-  hint.textContent = t('oorcheck.typeDigits');
-  input.focus();
+  return { form, status, progress, input, hint, next };
 }
 
-async function finish(): Promise<void> {
-  show(root, header(), el('section', { class: 'oc-card' }, el('h2', {}, t('oorcheck.saving'))));
+async function startTest(mode: DinMode): Promise<void> {
+  let progress: RunProgress;
   try {
-    const done = await completeSession(token, trials);
-    show(root, header(), el('section', { class: `oc-card oc-card--${done.result}` },
-      el('h2', {}, t('oorcheck.doneHeading')),
-      el('p', { class: 'oc-result' }, t(done.result === 'bad' ? 'oorcheck.resultBad' : 'oorcheck.resultGood')),
-      // One advice everywhere (page, module, PDF): repeat on a quiet spot with headphones, then the GP.
-      // The threshold itself is not shown: its norm for this voice is not confirmed (docs/oorcheck.md).
-      done.result === 'bad' ? el('p', {}, t('oorcheck.resultBadAdvice')) : null,
-      el('p', {}, t('oorcheck.closeWindow'))),
-      el('p', { class: 'oc-notice', role: 'note' }, t('oorcheck.screening')));
+    await unlockAudio();
+    progress = await beginRun(token, mode);
   } catch (err) {
-    showError(err instanceof PageApiError && err.status !== 409 ? t('oorcheck.errorSave') : t('oorcheck.errorInvalid'), () => void finish());
+    return showError(errorMessage(err), showIntro);
   }
+  const screen = trialScreen();
+  let busy = false;
+
+  const round = async (at: RunProgress) => {
+    screen.input.disabled = true;
+    screen.next.disabled = true;
+    screen.input.value = '';
+    screen.hint.classList.remove('oc-hint--error');
+    screen.hint.textContent = t('oorcheck.listen');
+    screen.progress.value = at.round - 1;
+    screen.progress.setAttribute('aria-valuetext', t('oorcheck.round', { current: at.round, total: at.total }));
+    screen.status.textContent = at.repeat ? t('oorcheck.repeat') : t('oorcheck.round', { current: at.round, total: at.total });
+    await play(await trialSound(token));
+    screen.input.disabled = false;
+    screen.next.disabled = false;
+    screen.hint.textContent = t('oorcheck.typeDigits');
+    screen.input.focus(); // focus goes to the field only when it can be used
+  };
+
+  const run = (step: () => Promise<void>) => step().catch((err: unknown) => showError(errorMessage(err), () => void startTest(mode)));
+
+  screen.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy || screen.input.disabled) return;
+    const response = screen.input.value.replace(/\D/g, '');
+    if (response.length !== 3) {
+      screen.hint.textContent = t('oorcheck.needThree');
+      screen.hint.classList.add('oc-hint--error');
+      screen.input.focus();
+      return;
+    }
+    busy = true;
+    void run(async () => {
+      const answer = await answerTrial(token, response);
+      busy = false;
+      if (answer.done) showOutcome(answer);
+      else await round(answer);
+    });
+  });
+  void run(() => round(progress));
+}
+
+function showOutcome(answer: Extract<AnswerResponse, { done: true }>): void {
+  if (answer.status === 'refused') {
+    show(root, header(), el('section', { class: 'oc-card oc-card--bad', role: 'alert' }, el('h2', {}, t('oorcheck.refusedHeading')), el('p', {}, t('oorcheck.refusedText'))));
+    return;
+  }
+  show(root, header(), el('section', { class: `oc-card oc-card--${answer.result}` },
+    el('h2', {}, t('oorcheck.doneHeading')),
+    el('p', { class: 'oc-result' }, t(answer.result === 'bad' ? 'oorcheck.resultBad' : 'oorcheck.resultGood')),
+    // One advice everywhere (page, module, PDF): repeat on a quiet spot with headphones, then the GP.
+    // The threshold itself is not shown: its norm for this voice is not confirmed (docs/oorcheck.md).
+    answer.result === 'bad' ? el('p', {}, t('oorcheck.resultBadAdvice')) : null,
+    el('p', {}, t('oorcheck.closeWindow'))),
+    el('p', { class: 'oc-notice', role: 'note' }, t('oorcheck.screening')));
 }
 
 async function boot(): Promise<void> {
@@ -106,16 +144,11 @@ async function boot(): Promise<void> {
   try {
     await ensureCsrfCookie();
     const session = await openSession(token);
-    if (session.status === 'complete') return showError(t('oorcheck.errorInvalid'));
+    if (session.status === 'complete' || session.status === 'refused') return showError(t('oorcheck.errorInvalid'));
   } catch (err) {
     return showError(err instanceof PageApiError && err.status === 401 ? t('oorcheck.errorLogin') : t('oorcheck.errorInvalid'));
   }
-  try {
-    digits = (await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(loadDigit))).map(parseWav);
-    if (typeof AudioContext === 'undefined') throw new Error('no Web Audio');
-  } catch {
-    return showError(t('oorcheck.errorAudio'));
-  }
+  if (typeof AudioContext === 'undefined') return showError(t('oorcheck.errorAudio'));
   showIntro();
 }
 

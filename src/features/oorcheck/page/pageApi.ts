@@ -1,6 +1,7 @@
 // The test page's calls to this app's API (same origin, session cookie). Writes echo the
 // XSRF-TOKEN cookie in X-XSRF-TOKEN, as the main app's axios client does.
-import type { Trial } from '../dinTest';
+import type { RunProgress } from '../dinRun';
+import type { DinMode } from '../dinTest';
 
 export class PageApiError extends Error {
   constructor(readonly status: number) {
@@ -31,11 +32,24 @@ export async function ensureCsrfCookie(): Promise<void> {
 
 export const openSession = (token: string) => post<{ status: string; result: string | null }>(`/api/oorcheck/session/${encodeURIComponent(token)}/open`, {});
 
-export const completeSession = (token: string, trials: Trial[]) =>
-  post<{ status: 'complete'; result: 'good' | 'bad'; threshold: number }>(`/api/oorcheck/session/${encodeURIComponent(token)}/complete`, { trials });
+const session = (token: string, rest: string) => `/api/oorcheck/session/${encodeURIComponent(token)}/${rest}`;
 
-export async function loadDigit(digit: number): Promise<ArrayBuffer> {
-  const response = await fetch(`/oorcheck/digits/${digit}.wav`);
+export const beginRun = (token: string, mode: DinMode) => post<RunProgress>(session(token, 'begin'), { mode });
+
+export type AnswerResponse =
+  | ({ done: false } & RunProgress)
+  | { done: true; status: 'complete'; result: 'good' | 'bad' }
+  | { done: true; status: 'refused'; result: null };
+
+export const answerTrial = (token: string, response: string) => post<AnswerResponse>(session(token, 'answer'), { response });
+
+async function sound(path: string): Promise<ArrayBuffer> {
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) throw new PageApiError(response.status);
   return response.arrayBuffer();
 }
+
+/** The sound of the trial now playing: one WAV mixed by the server; nothing in it names the digits. */
+export const trialSound = (token: string) => sound(session(token, 'trial.wav'));
+
+export const sampleSound = (token: string, mode: DinMode) => sound(`${session(token, 'sample.wav')}?mode=${mode}`);

@@ -1,6 +1,6 @@
-// Plays mixed samples through the Web Audio API and resolves when they have finished.
-import { SAMPLE_RATE } from './mixTrial';
-
+// Plays the server's WAV (two channels: antiphasic needs them) through the Web Audio API and
+// resolves when it has finished. The browser resamples to the sound card's rate, which leaves the
+// SNR and the phase between the ears as the server made them.
 let context: AudioContext | null = null;
 
 /** Must first be called from a click: browsers only start audio after a user gesture. */
@@ -9,11 +9,10 @@ export async function unlockAudio(): Promise<void> {
   if (context.state === 'suspended') await context.resume();
 }
 
-export function play(samples: Float32Array): Promise<void> {
+export async function play(wav: ArrayBuffer): Promise<void> {
   if (!context) throw new Error('audio not unlocked');
   const ctx = context;
-  const buffer = ctx.createBuffer(1, samples.length, SAMPLE_RATE);
-  buffer.copyToChannel(samples as Float32Array<ArrayBuffer>, 0);
+  const buffer = await ctx.decodeAudioData(wav);
   const source = ctx.createBufferSource();
   source.buffer = buffer;
   source.connect(ctx.destination);

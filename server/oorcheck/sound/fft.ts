@@ -1,0 +1,42 @@
+// In-place iterative radix-2 FFT on separate real and imaginary arrays (length a power of two).
+// Small and exact enough for the spectra and the noise synthesis here; no dependency needed.
+export function fft(re: Float64Array, im: Float64Array, inverse = false): void {
+  const n = re.length;
+  if (n !== im.length || (n & (n - 1)) !== 0) throw new Error('fft: length must be a power of two');
+  for (let i = 1, j = 0; i < n; i++) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      [re[i], re[j]] = [re[j], re[i]];
+      [im[i], im[j]] = [im[j], im[i]];
+    }
+  }
+  for (let len = 2; len <= n; len <<= 1) {
+    const angle = ((inverse ? 2 : -2) * Math.PI) / len;
+    const wr = Math.cos(angle);
+    const wi = Math.sin(angle);
+    for (let i = 0; i < n; i += len) {
+      let cr = 1;
+      let ci = 0;
+      for (let k = 0; k < len / 2; k++) {
+        const a = i + k;
+        const b = a + len / 2;
+        const tr = re[b] * cr - im[b] * ci;
+        const ti = re[b] * ci + im[b] * cr;
+        re[b] = re[a] - tr;
+        im[b] = im[a] - ti;
+        re[a] += tr;
+        im[a] += ti;
+        const next = cr * wr - ci * wi;
+        ci = cr * wi + ci * wr;
+        cr = next;
+      }
+    }
+  }
+  if (!inverse) return;
+  for (let i = 0; i < n; i++) {
+    re[i] /= n;
+    im[i] /= n;
+  }
+}
