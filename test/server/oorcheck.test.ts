@@ -183,6 +183,10 @@ describe('oorcheck with an external provider (OORCHECK_PROVIDER_URL)', () => {
     expect((await agent.get('/api/oorcheck/status/ext-1-abcdef')).json()).toEqual({ status: 'pending', result: null });
     statuses.set('ext-1-abcdef', { status: 'complete', result: 'bad' });
     expect((await agent.get('/api/oorcheck/status/ext-1-abcdef')).json()).toEqual({ status: 'complete', result: 'bad' });
+    // Recorded here, where a finished test takes its hearing answer from.
+    const row = await app.db.withTables<{ oorcheck_sessions: { status: string; result: string | null } }>()
+      .selectFrom('oorcheck_sessions').select(['status', 'result']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'complete', result: 'bad' });
 
     const other = new Agent(app);
     await other.login('leerling2@demo.nl');

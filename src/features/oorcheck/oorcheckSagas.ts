@@ -96,7 +96,8 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
       yield put(oorcheckCompleted({ token: session.token, result: result.status.result, question }));
       yield call(saveResult, moduleId, question, result.status.result);
     } else if (result?.kind === 'refused') {
-      // Not a result: nothing is saved; the page says why, the app says what to do.
+      // Not a result: nothing is saved; the app says what to do.
+      yield call(closeTestWindow, win);
       yield put(notify({ type: 'warning', header: t('oorcheck.refusedNotice'), text: t('oorcheck.refusedNoticeText') }));
     } else if (result?.kind === 'closed') {
       yield put(notify({ type: 'warning', header: t('oorcheck.windowClosed') }));

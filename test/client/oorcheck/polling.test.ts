@@ -121,3 +121,24 @@ it('warns when the popup is blocked and a second click does not start a second t
   await jest.advanceTimersByTimeAsync(0);
   expect(mockedApi.startOorcheck).toHaveBeenCalledTimes(2); // once blocked, once running
 });
+
+it("opens a relative start_url on the app's own origin", async () => {
+  mockedApi.startOorcheck.mockResolvedValue({ start_url: '/oorcheck/?token=tok', token: 'tok' });
+  mockedApi.oorcheckStatus.mockResolvedValue({ status: 'started', result: null });
+  const store = hearingStore(oorcheckSaga);
+  store.dispatch(oorcheckRequested(oorcheckSlide.id));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(win.location.href).toBe(`${window.location.origin}/oorcheck/?token=tok`);
+  store.dispatch(dialogClosed());
+});
+
+it('saves nothing for a refused run, closes the window and asks for a new test', async () => {
+  mockedApi.oorcheckStatus.mockResolvedValueOnce({ status: 'started', result: null }).mockResolvedValueOnce({ status: 'refused', result: null });
+  const store = hearingStore(oorcheckSaga);
+  store.dispatch(oorcheckRequested(oorcheckSlide.id));
+  await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4);
+  expect(mockedApi.oorcheckStatus).toHaveBeenCalledTimes(2);
+  expect(savedValue(store)).toBeUndefined();
+  expect(win.close).toHaveBeenCalled();
+  expect(store.getState().notifications.items.map((n) => n.header)).toContain('De Oorcheck telde niet mee');
+});
