@@ -7,6 +7,7 @@ import type { Slide } from '../../rules/types';
 import { t } from '../../i18n/nl';
 import { DecimalField } from './DecimalField';
 import { formatRangeValue } from './formatRangeValue';
+import { SliderEnds } from './SliderEnds';
 
 interface Props {
   slide: Slide;
@@ -44,24 +45,33 @@ export function RangeControl({ slide, label, labelHidden, value, onChange, disab
 
   const { min, max } = sliderBounds(slide);
   const shown = value === null ? null : formatRangeValue(slide.subtype, value, slide.value_label);
+  const commit = (raw: string) => onChange(roundToStep(Number(raw), step));
   return (
     <div className={`question__range${value === null ? ' question__range--unset' : ''}`}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
-        id={id}
-        type="range"
-        className="question__slider"
-        min={min}
-        max={max}
-        step={step}
-        value={value ?? min}
-        disabled={disabled}
-        aria-valuetext={shown ?? t('question.noValue')}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(roundToStep(Number(e.target.value), step))}
-      />
+      <div className="question__slider-box">
+        <input
+          id={id}
+          type="range"
+          className="question__slider"
+          min={min}
+          max={max}
+          step={step}
+          value={value ?? min}
+          disabled={disabled}
+          aria-valuetext={shown ?? t('question.noValue')}
+          aria-describedby={describedBy}
+          onChange={(e) => commit(e.target.value)}
+          // An unset slider rests on its minimum, so a tap or click there changes nothing and fires no
+          // change event: the click itself chooses the value under the thumb (issue 12 item 3).
+          onClick={(e) => {
+            if (value === null) commit(e.currentTarget.value);
+          }}
+        />
+        <SliderEnds min={formatRangeValue(slide.subtype, min)} max={formatRangeValue(slide.subtype, max)} />
+      </div>
       <output htmlFor={id} className="question__range-value" aria-live="polite">
         {shown ?? t('question.noValue')}
       </output>

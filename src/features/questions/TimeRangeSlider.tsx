@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { formatClockTime, formatRange } from '../../rules/timeRange';
 import type { Bounds } from '../../rules/steps';
 import { t } from '../../i18n/nl';
+import { SliderEnds } from './SliderEnds';
 
 const STEP = 0.25;
 
@@ -51,6 +52,10 @@ export function TimeRangeSlider({ label, labelHidden, bounds, range, onChange, d
           value={start}
           aria-valuetext={formatClockTime(start)}
           onChange={(e) => onChange([Number(e.target.value), end])}
+          // Unset thumbs rest on the ends: a tap there fires no change event, so the click chooses.
+          onClick={() => {
+            if (range === null) onChange([start, end]);
+          }}
         />
         <label htmlFor={`${id}-end`} className="question__sr-only">
           {t('question.end')}
@@ -65,8 +70,12 @@ export function TimeRangeSlider({ label, labelHidden, bounds, range, onChange, d
           value={end}
           aria-valuetext={formatClockTime(end)}
           onChange={(e) => onChange([start, Number(e.target.value)])}
+          onClick={() => {
+            if (range === null) onChange([start, end]);
+          }}
         />
       </div>
+      <SliderEnds min={formatClockTime(min)} max={formatClockTime(max)} />
       <output className="question__range-value" aria-live="polite">
         {range === null ? t('question.rangeUnset') : formatRange(start, end)}
       </output>

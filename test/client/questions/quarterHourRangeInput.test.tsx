@@ -37,6 +37,14 @@ describe('QuarterHourRangeInput', () => {
     expect(within(weekdays).getByRole('slider', { name: 'Eindtijd' })).toHaveAttribute('aria-valuetext', '7:00');
   });
 
+  it('chooses the resting times when an unset thumb is clicked, and shows the ends (issue 12 items 3, 10)', async () => {
+    const { user, last, container } = renderInput(QuarterHourRangeInput, sleep);
+    const weekdays = screen.getByRole('group', { name: 'Doordeweeks' });
+    expect(container.querySelector('.question__slider-ends')).toHaveTextContent(/^18:0012:00$/);
+    await user.click(within(weekdays).getByRole('slider', { name: 'Begintijd' }));
+    expect(last().sub_question_ranges).toEqual({ 21: [18, 36] });
+  });
+
   it('wraps crossed thumbs around midnight', () => {
     const slide = { ...sleep, min_value: 0, max_value: 24 };
     const { last } = renderInput(QuarterHourRangeInput, slide, makeAnswer({ sub_question_ranges: { 22: [1, 9] } }));

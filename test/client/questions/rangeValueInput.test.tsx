@@ -48,6 +48,25 @@ describe('RangeValueInput slider', () => {
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', shown);
   });
 
+  // Issue 12 item 3: a click on the thumb at 0 kept 'Nog geen waarde gekozen' (no change event).
+  it('chooses the minimum when the unset slider is clicked where it rests', async () => {
+    const { user, last } = renderInput(RangeValueInput, rangeSlide('quarter-hour', { min_value: 0, max_value: 20 }));
+    await user.click(screen.getByRole('slider'));
+    expect(last().value).toBe(0);
+    expect(screen.getByRole('status')).toHaveTextContent('0:00');
+  });
+
+  it('does not reset a chosen value on a click', async () => {
+    const { user, changes } = renderInput(RangeValueInput, rangeSlide('integer', { min_value: 0, max_value: 7 }), makeAnswer({ value: 4 }));
+    await user.click(screen.getByRole('slider'));
+    expect(changes).toHaveLength(0);
+  });
+
+  it('shows the slider\'s minimum and maximum (issue 12 item 10)', () => {
+    const { container } = renderInput(RangeValueInput, rangeSlide('quarter-hour', { min_value: 0, max_value: 20 }));
+    expect(container.querySelector('.question__slider-ends')).toHaveTextContent(/^0:0020:00$/);
+  });
+
   it('shows quarter hours as h:mm with the value label', () => {
     const { last } = renderInput(RangeValueInput, rangeSlide('quarter-hour', { max_value: 20, value_label: 'uur' }));
     fireEvent.change(screen.getByRole('slider'), { target: { value: '7.75' } });
