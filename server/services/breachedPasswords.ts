@@ -1,9 +1,11 @@
 // "Is this password known from leaks?" Offline: the common-passwords list that ships with
-// @zxcvbn-ts/language-common (≈ 49,000 leaked passwords, compared case-insensitively). Optionally
+// @zxcvbn-ts/language-common (≈ 49,000 leaked passwords, compared case-insensitively) and the
+// common Dutch passwords of src/rules/dutchPasswords ('wachtwoord123', 'Welkom2026!'). Optionally
 // also a k-anonymity range lookup (Have I Been Pwned style): only the first five hex characters
 // of the SHA-1 leave the server, and a failing lookup falls back to the offline answer.
 import { createHash } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { isCommonDutchPassword } from '../../src/rules/dutchPasswords';
 
 let offline: Set<string> | null = null;
 
@@ -13,7 +15,7 @@ function offlineList(): Set<string> {
 }
 
 export function isInOfflineList(password: string): boolean {
-  return offlineList().has(password.toLowerCase());
+  return offlineList().has(password.toLowerCase()) || isCommonDutchPassword(password);
 }
 
 const LOOKUP_TIMEOUT_MS = 3000;

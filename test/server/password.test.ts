@@ -86,6 +86,7 @@ describe.each(backends)('passwords on $name', (backend) => {
       ['password_policy', 'kort-12', 'kort-12'],
       ['password_breached', 'qwertyuiop', 'qwertyuiop'],
       ['password_breached', 'Password123', 'Password123'],
+      ['password_breached', 'wachtwoord123', 'wachtwoord123'], // issue 12 item 8: Dutch common passwords
       ['old_password_used', 'Welkom-check-2026', 'Welkom-check-2026'],
     ])('answers 400 %s and keeps the token usable', async (error, password, repeat) => {
       const token = await requestReset();

@@ -3,6 +3,7 @@
 // login page bundle does not carry them.
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { MessageKey } from '../../i18n/nl';
+import { isCommonDutchPassword } from '../../rules/dutchPasswords';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
@@ -25,6 +26,8 @@ function loadFactory(): Promise<ZxcvbnFactory> {
 }
 
 export async function passwordScore(password: string, userInputs: string[] = []): Promise<StrengthScore> {
+  // The server refuses these as breached; the meter must not call 'Wachtwoord1!' merely 'zwak'.
+  if (isCommonDutchPassword(password)) return 0;
   return (await loadFactory()).check(password, userInputs).score;
 }
 

@@ -16,6 +16,9 @@ describe('password strength', () => {
   it('scores a leaked password low and a long random one high (Dutch words known too)', async () => {
     expect(await passwordScore('wachtwoord')).toBeLessThanOrEqual(1);
     expect(await passwordScore('qwertyuiop')).toBe(0);
+    // Issue 12 item 8: common Dutch passwords are 'erg zwak' (zxcvbn gave 'Wachtwoord1!' a 2, 'zwak').
+    expect(await passwordScore('Wachtwoord1!')).toBe(0);
+    expect(await passwordScore('wachtwoord123')).toBe(0);
     expect(await passwordScore('vT9#qLz!w2Rk@8pX')).toBe(4);
   });
 });
