@@ -2,6 +2,7 @@
 import { imageUrl } from '../../../api/media';
 import { t } from '../../../i18n/nl';
 import type { Module, Slide } from '../../../rules/types';
+import { InfoDisclosure } from './InfoDisclosure';
 import { SafeHtml } from './SafeHtml';
 
 interface Props {
@@ -18,10 +19,7 @@ export function SlideSidebar({ module, slide }: Props) {
       {icon && <img className="md-sidebar__icon" src={imageUrl(icon, 360)} alt="" width={96} height={96} />}
       <SafeHtml className="md-html md-sidebar__info" html={moreInfo} />
       {slide.info_texts.map((info) => (
-        <details key={info.name} className="md-sidebar__details">
-          <summary>{info.name}</summary>
-          <SafeHtml className="md-html" html={info.text} />
-        </details>
+        <InfoDisclosure key={info.name} title={info.name} html={info.text} />
       ))}
       {slide.info_image && (
         <img className="md-sidebar__image" src={imageUrl(slide.info_image, 600)} alt="" loading="lazy" />
