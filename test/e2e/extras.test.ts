@@ -3,6 +3,7 @@
 // the window and saves 0, and the finished test keeps it), finishing the module, downloading the
 // results PDF once, and filing a bug report that an admin can read.
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -34,6 +35,12 @@ beforeAll(async () => {
   await logIn(page, server.url);
 });
 
+/** Serious and critical axe findings on the page as it is now. */
+async function axeProblems(target: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: target }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
@@ -50,6 +57,7 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
   await popup.getByText('dit is een screening, geen medische test').waitFor();
   await popup.getByText(/koptelefoon/).first().waitFor();
   await screenshot(popup, 'oorcheck-intro');
+  expect(await axeProblems(popup)).toEqual([]);
 
   // Headphones (antiphasic) is the default; the page plays each trial, then asks for the digits.
   await expect(popup.getByRole('radio', { name: /Met een koptelefoon/ }).isChecked()).resolves.toBe(true);
@@ -60,6 +68,7 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
   await expect(popup.getByRole('progressbar', { name: 'Voortgang van de test' }).count()).resolves.toBe(1);
   await popup.waitForFunction(() => document.activeElement?.id === 'oc-digits', undefined, { timeout: 10_000 });
   await screenshot(popup, 'oorcheck-trial');
+  expect(await axeProblems(popup)).toEqual([]);
   await popup.getByRole('button', { name: 'Volgende' }).click();
   await popup.getByText('Typ precies drie cijfers.').waitFor();
 
@@ -79,6 +88,7 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
     });
   }
   await screenshot(popup, 'oorcheck-result');
+  expect(await axeProblems(popup)).toEqual([]);
   const rounds = seen.filter((s) => s.startsWith('Ronde'));
   expect(new Set(rounds).size).toBe(rounds.length);
   expect(rounds.every((s) => Number(/Ronde (\d+) van 24/.exec(s)?.[1]) <= 24)).toBe(true);
