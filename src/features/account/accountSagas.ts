@@ -1,10 +1,12 @@
-// Start-up session check, loading the account with its test data, and logout.
-import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
+// Start-up session check, loading the account with its test data, and logout. A logout ends the
+// session on the device at once, online or not: the student's queue, in-progress tests and cached
+// API answers are removed, and POST /logout follows in the background (pendingLogout.ts).
+import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Account, TestData } from '../../shared/api';
 import { fetchAccount } from '../../api/account';
-import { fetchLoggedIn, logout as postLogout } from '../../api/auth';
-import { errorStatus, isNetworkError, OFFLINE_ERROR } from '../../api/errors';
+import { fetchLoggedIn } from '../../api/auth';
+import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
 import { fetchTestData } from '../../api/testData';
 import { paths } from '../../app/paths';
 import { reportApiError } from '../../app/reportApiError';
@@ -17,8 +19,13 @@ import { notify } from '../notifications/notificationsSlice';
 import { queueDiscarded } from '../queue/queueSlice';
 import { connectivityChanged } from '../connectivity/connectivitySlice';
 import { testDataLoaded } from '../overview/modulesSlice';
+import { removeTests } from '../tests/testsStorage';
 import { navigationRequested } from '../shell/shellSlice';
 import { accountInitialised, accountLoaded, appStarted, loggedOut, logoutRequested } from './accountSlice';
+import { isLogoutPending, markLogoutPending, retryGapLeft, settlePendingLogout, settlePendingLogoutWhenOnline } from './pendingLogout';
+
+/** How long a logout waits for the server's answer before it ends the session on the device anyway. */
+export const LOGOUT_WAIT_MS = 3_000;
 
 /** GET /api/account, then GET /api/test/data. Throws on failure so callers decide how to report. */
 export function* loadAccountAndTestData(): SagaIterator<void> {
@@ -63,6 +70,14 @@ function* refreshWhenOnline() {
 function* start() {
   yield put(menuRequested());
   try {
+    // A logout the server has not heard of: end that session first, and never resume it.
+    if (isLogoutPending()) {
+      const settled: boolean = yield call(settlePendingLogout);
+      if (!settled) {
+        yield put(notify(OFFLINE_ERROR));
+        return;
+      }
+    }
     let loggedIn: boolean;
     try {
       loggedIn = yield* withLoading(fetchLoggedIn);
@@ -90,24 +105,39 @@ function* logout() {
     cancelLabel: t('common.cancel'),
   });
   if (!confirmed) return;
-  try {
-    yield* withLoading(postLogout);
-  } catch (err) {
-    // 401: the session had already ended, which is what the user wanted anyway.
-    if (errorStatus(err) !== 401) {
-      yield* reportApiError(err);
-      return;
-    }
+  // Mark first: should the tab close now, the next start still ends this session.
+  yield call(markLogoutPending);
+  // Online, the server's session ends before the page changes (briefly: an unanswered request
+  // must not hold the student here); offline, or without an answer, it ends on start, when the
+  // connection returns or at the next login (and at the latest by its own time-out).
+  if (state.connectivity.online) {
+    yield race({ settled: call(withLoading, settlePendingLogout), timeout: delay(LOGOUT_WAIT_MS) });
   }
-  // Only a logout the student confirmed drops their queued changes (also on the device).
+  // Only a logout the student confirmed drops their queued changes and in-progress tests, also on
+  // the device: on a shared computer nothing of theirs stays behind (spec section 2 warns them).
   const userId = state.account.account?.id;
-  if (userId !== undefined) yield put(queueDiscarded(userId));
+  if (userId !== undefined) {
+    yield put(queueDiscarded(userId));
+    yield call(removeTests, userId);
+  }
   yield put(loggedOut());
   yield put(notify({ type: 'success', header: t('account.loggedOut') }));
   yield put(navigationRequested(paths.home));
 }
 
+/** The connection is back: a logout made offline reaches the server now (paced after a failure). */
+function* settleWhenOnline(action: ReturnType<typeof connectivityChanged>) {
+  if (!action.payload) return;
+  for (;;) {
+    const settled: boolean = yield call(settlePendingLogoutWhenOnline);
+    const online: boolean = yield select((s: RootState) => s.connectivity.online);
+    if (settled || !online) return;
+    yield delay(Math.max(retryGapLeft(), 1_000));
+  }
+}
+
 export function* accountSaga() {
   yield takeLeading(appStarted.type, start);
   yield takeLeading(logoutRequested.type, logout);
+  yield takeLeading(connectivityChanged.type, settleWhenOnline);
 }

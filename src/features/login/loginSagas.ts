@@ -1,5 +1,5 @@
 // The login widget's calls: username check, resend activation mail, and the login itself.
-import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { LoginResponse } from '../../shared/api';
 import { checkUsername, login, resendConfirmation } from '../../api/auth';
 import { errorStatus, isNetworkError } from '../../api/errors';
@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { reportApiError } from '../../app/reportApiError';
 import { t } from '../../i18n/nl';
 import { loadAccountAndTestData } from '../account/accountSagas';
+import { clearLogoutPending, settlePendingLogout } from '../account/pendingLogout';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
 import { navigationRequested } from '../shell/shellSlice';
@@ -42,6 +43,8 @@ function* twoFactorRequired(response: LoginResponse) {
  * data. True when the user is logged in and the data is loaded.
  */
 export function* completeLogin(response: LoginResponse) {
+  // The login replaced (and on the server ended) any session an offline logout left behind.
+  yield call(clearLogoutPending);
   if (!response['2fa_complete']) {
     yield* twoFactorRequired(response);
     return false;
@@ -58,6 +61,9 @@ export function* completeLogin(response: LoginResponse) {
 function* onLogin(action: ReturnType<typeof loginRequested>) {
   const credentials = { username: action.payload.username.trim(), password: action.payload.password.trim() };
   let response: LoginResponse;
+  // An offline logout still on its way must answer before this login, or its answer could clear
+  // the new session's cookie.
+  yield call(settlePendingLogout);
   try {
     response = yield* withLoading(login, credentials);
   } catch (err) {

@@ -46,3 +46,12 @@ export function writeTests(userId: number, tests: Record<number, Test>): void {
     // Without storage the test still works in memory; it just does not survive a reload.
   }
 }
+
+/** Drops this user's in-progress tests from the device (a confirmed logout). */
+export function removeTests(userId: number): void {
+  try {
+    localStorage.removeItem(storageKey(userId));
+  } catch {
+    // nothing stored, nothing to remove
+  }
+}
