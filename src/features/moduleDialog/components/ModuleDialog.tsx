@@ -2,9 +2,11 @@
 // section 2), so it is a modal dialog in its own right: focus moves into it on open, to each
 // stage's heading when the stage changes, and back to where it was when the dialog closes.
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { t } from '../../../i18n/nl';
+import { OfflineBar } from '../../connectivity/components/OfflineBar';
 import { FinishModal } from '../../finish/components/FinishModal';
 import { isDebugMode } from '../browserEffects';
 import { closeModule } from '../moduleDialogActions';
@@ -52,18 +54,29 @@ export function ModuleDialog() {
   }, [stage, headingId, module]);
 
   if (!module) return null;
+  // Escape closes the module as × does (the other modals close on Escape too); an Escape that a
+  // modal or widget inside already handled (preventDefault) is left alone.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    dispatch(closeModule());
+  };
   return (
-    <div ref={ref} className="md" role="dialog" aria-modal="true" aria-labelledby={headingId}>
-      <div className="md__bar">
-        <span className="md__bar-title">{module.title}</span>
-        <button
-          type="button"
-          className="md__close"
-          onClick={() => dispatch(closeModule())}
-          aria-label={t('dialog.closeLabel', { title: module.title })}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+    <div ref={ref} className="md" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      {/* The offline bar is part of the dialog's sticky top, above its title bar: it never covers ×. */}
+      <div className="md__top">
+        <OfflineBar />
+        <div className="md__bar">
+          <span className="md__bar-title">{module.title}</span>
+          <button
+            type="button"
+            className="md__close"
+            onClick={() => dispatch(closeModule())}
+            aria-label={t('dialog.closeLabel', { title: module.title })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
       </div>
       <div className="md__content">
         {stage === 'start' && <StartStage module={module} headingId={headingId} />}

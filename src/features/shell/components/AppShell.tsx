@@ -26,8 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   usePreloadModuleDialog(useAppSelector(selectIsLoggedIn));
   return (
     <div className="app">
-      {/* Outside the switch: offline state and refused changes stay visible inside a module too. */}
-      <OfflineBar />
+      {/* The module dialog shows the offline bar in its own top bar (issue 11: here it covered ×). */}
+      {!moduleOpen && <OfflineBar />}
       <SetAsideList />
       {moduleOpen ? (
         <LazyModuleDialog />
