@@ -1,9 +1,11 @@
 // Called once by src/index.tsx: registers the service worker and listens for the install offer,
-// translating both into store actions for the banner and the 'add to home' button.
+// translating both into store actions for the banner and the 'add to home' button, and starts the
+// update checks of an open page.
 import type { AppStore } from '../../app/store';
 import { listenForInstallPrompt } from './installPrompt';
 import { installAvailable, installConsumed, serviceWorkerTookControl, updateWaiting } from './pwaSlice';
-import { registerServiceWorker } from './serviceWorkerClient';
+import { checkForUpdate, registerServiceWorker } from './serviceWorkerClient';
+import { watchForUpdates } from './updateChecks';
 
 export function startPwa(store: AppStore): void {
   listenForInstallPrompt(
@@ -14,4 +16,5 @@ export function startPwa(store: AppStore): void {
     onWaiting: () => store.dispatch(updateWaiting()),
     onFirstControl: () => store.dispatch(serviceWorkerTookControl()),
   });
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) watchForUpdates(checkForUpdate);
 }

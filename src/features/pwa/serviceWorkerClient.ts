@@ -26,6 +26,13 @@ export function registerServiceWorker({ onWaiting, onFirstControl }: ServiceWork
   });
 }
 
+/** Asks the browser to look for a new service worker now (it fires 'waiting' when one installs). */
+export function checkForUpdate(): void {
+  workbox?.update().catch(() => {
+    // Offline or the server is away: the next check tries again.
+  });
+}
+
 export function activateWaitingWorker(reload: () => void = () => window.location.reload()): void {
   const reloadOnce = () => {
     if (reloading) return;
