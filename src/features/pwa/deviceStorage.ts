@@ -22,11 +22,6 @@ export async function clearApiCache(): Promise<void> {
   }
 }
 
-/** True when a service worker controls the page (only then does preloading fill its caches). */
-export function serviceWorkerControls(): boolean {
-  return typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
-}
-
 /** Requests account and test data through the service worker, which stores the answers. */
 export async function refillApiCache(): Promise<void> {
   await Promise.all(

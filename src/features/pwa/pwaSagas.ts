@@ -1,13 +1,14 @@
 // Side effects of the installable app: activating a waiting version, the install prompt, persistent
-// storage after login, clearing cached API answers at every logout, and preloading the topic images
-// into the service worker's cache so the overview and modules look right offline.
+// storage after login, clearing cached API answers at every logout, and putting the topic images
+// into the service worker's cache as soon as the test data arrives, so the overview and modules
+// look right offline.
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import { accountLoaded, loggedOut } from '../account/accountSlice';
-import { preloadTopicImages } from '../moduleDialog/browserEffects';
 import { testDataLoaded } from '../overview/modulesSlice';
-import { clearApiCache, refillApiCache, requestPersistentStorage, serviceWorkerControls } from './deviceStorage';
+import { clearApiCache, refillApiCache, requestPersistentStorage } from './deviceStorage';
+import { precacheMedia, topicImageUrls } from './mediaPrecache';
 import { promptInstall } from './installPrompt';
 import { installConsumed, installRequested, serviceWorkerTookControl, updateAccepted } from './pwaSlice';
 import { activateWaitingWorker } from './serviceWorkerClient';
@@ -21,8 +22,7 @@ function* install(): SagaIterator {
 }
 
 function* warmImages(action: ReturnType<typeof testDataLoaded>): SagaIterator {
-  if (!(yield call(serviceWorkerControls))) return;
-  for (const module of action.payload.modules) yield call(preloadTopicImages, module);
+  yield call(precacheMedia, topicImageUrls(action.payload.modules));
 }
 
 /** Right after the first install: fetch account and test data again through the worker so they are cached. */
@@ -30,7 +30,7 @@ function* fillCaches(): SagaIterator {
   const state: RootState = yield select();
   if (!state.account.account) return;
   yield call(refillApiCache);
-  for (const module of state.modules.modules) yield call(preloadTopicImages, module);
+  yield call(precacheMedia, topicImageUrls(state.modules.modules));
 }
 
 export function* pwaSaga(): SagaIterator {
