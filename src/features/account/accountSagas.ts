@@ -15,7 +15,7 @@ import { t } from '../../i18n/nl';
 import { confirm } from '../confirm/confirmSaga';
 import { withLoading } from '../loading/withLoading';
 import { menuRequested } from '../menu/menuSlice';
-import { notify } from '../notifications/notificationsSlice';
+import { notificationsCleared, notify } from '../notifications/notificationsSlice';
 import { queueDiscarded } from '../queue/queueSlice';
 import { connectivityChanged } from '../connectivity/connectivitySlice';
 import { testDataLoaded } from '../overview/modulesSlice';
@@ -121,6 +121,7 @@ function* logout() {
     yield call(removeTests, userId);
   }
   yield put(loggedOut());
+  yield put(notificationsCleared());
   yield put(notify({ type: 'success', header: t('account.loggedOut') }));
   yield put(navigationRequested(paths.home));
 }

@@ -24,12 +24,16 @@ const notificationsSlice = createSlice({
     dismiss(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
+    /** All at once: a logout ends what was said to the student who left (e.g. "Opgeslagen op dit apparaat"). */
+    notificationsCleared(state) {
+      state.items = [];
+    },
   },
   selectors: {
     selectNotifications: (state) => state.items,
   },
 });
 
-export const { notify, dismiss } = notificationsSlice.actions;
+export const { notify, dismiss, notificationsCleared } = notificationsSlice.actions;
 export const { selectNotifications } = notificationsSlice.selectors;
 export default notificationsSlice;

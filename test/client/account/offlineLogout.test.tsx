@@ -11,6 +11,7 @@ import { appStarted } from '../../../src/features/account/accountSlice';
 import { isLogoutPending, markLogoutPending, pendingLogoutTiming } from '../../../src/features/account/pendingLogout';
 import { connectivityChanged } from '../../../src/features/connectivity/connectivitySlice';
 import { loginRequested } from '../../../src/features/login/loginSlice';
+import { notify } from '../../../src/features/notifications/notificationsSlice';
 import { actionQueued } from '../../../src/features/queue/queueSlice';
 import { queueStorageKey } from '../../../src/features/queue/queueStorage';
 import { testCreated, answerSaved } from '../../../src/features/tests/testsSlice';
@@ -48,6 +49,7 @@ async function logOutOffline() {
   act(() => {
     rendered.store.dispatch(actionQueued({ type: 'SKIP_MODULE', data: { module: 1 } }));
     rendered.store.dispatch(testCreated(1));
+    rendered.store.dispatch(notify({ type: 'warning', header: 'Opgeslagen op dit apparaat' }));
   });
   return { ...rendered, account };
 }
@@ -65,6 +67,8 @@ describe('logout without a connection', () => {
 
     expect(await screen.findByText('Uitgelogd!')).toBeInTheDocument();
     expect(screen.queryByText('Geen verbinding')).not.toBeInTheDocument();
+    // What was said to the student who left goes with her (here: the queued change is now dropped).
+    expect(store.getState().notifications.items.map((n) => n.header)).toEqual(['Uitgelogd!']);
     expect(screen.getByRole('heading', { name: 'Aanmelden' })).toBeInTheDocument();
     expect(store.getState().account.account).toBeNull();
     expect(model.calls).not.toContain('POST /logout'); // known offline: nothing to wait for
