@@ -72,6 +72,14 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
   await popup.getByRole('button', { name: 'Volgende' }).click();
   await popup.getByText('Typ precies drie cijfers.').waitFor();
 
+  // Hold the app's status polls (as if offline for a moment) while the page is checked, so the app
+  // cannot close the window mid-check; the saga keeps polling through network errors.
+  const statusPolls = '**/api/oorcheck/status/**';
+  let heldPolls = 0;
+  await context.route(statusPolls, (route) => {
+    heldPolls += 1;
+    return route.abort('internetdisconnected');
+  });
   // A student typing random digits: every round counted once, never beyond 24.
   const seen: string[] = [];
   for (let i = 0; i < 40; i++) {
@@ -80,7 +88,17 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
     await popup.waitForFunction(() => document.activeElement?.id === 'oc-digits', undefined, { timeout: 10_000 });
     seen.push((await status.textContent()) ?? '');
     await digits.fill(String(100 + Math.floor(Math.random() * 900)));
-    await digits.press('Enter');
+    if (i === 2) {
+      // The connection drops as the answer goes out: the page offers to send it again, the run goes on.
+      await context.setOffline(true);
+      await digits.press('Enter');
+      await status.filter({ hasText: 'Je antwoord kon niet worden verstuurd' }).waitFor();
+      await screenshot(popup, 'oorcheck-offline');
+      await context.setOffline(false);
+      await popup.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    } else {
+      await digits.press('Enter');
+    }
     // The answer went out when the page clears the field for the next round (or shows the outcome).
     await popup.waitForFunction(() => {
       const field = document.getElementById('oc-digits') as HTMLInputElement | null;
@@ -95,6 +113,8 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
   await popup.getByText('Uitkomst: onvoldoende').waitFor();
   await popup.getByText(/Doe de test nog een keer op een stille plek/).waitFor();
   // The app polls every 3 s, closes the window and saves 0 ('onvoldoende').
+  expect(heldPolls).toBeGreaterThan(0);
+  await context.unroute(statusPolls);
   await popup.waitForEvent('close', { timeout: 10_000 });
   await page.getByText('Uitkomst van de Oorcheck (een indicatie): onvoldoende').waitFor();
   await screenshot(page, 'oorcheck-saved');

@@ -67,10 +67,13 @@ function trialScreen() {
   });
   const hint = el('p', { id: 'oc-hint', class: 'oc-hint' });
   const next = el('button', { type: 'submit', class: 'oc-button oc-button--primary', disabled: '' }, t('oorcheck.next'));
+  const retry = button(t('oorcheck.retry'), () => undefined);
+  retry.hidden = true;
   const form = el('form', { class: 'oc-card oc-trial', novalidate: '' },
-    el('h2', {}, t('oorcheck.testHeading')), status, progress, el('label', { for: 'oc-digits' }, t('oorcheck.digitsLabel')), input, hint, next);
+    el('h2', {}, t('oorcheck.testHeading')), status, progress, el('label', { for: 'oc-digits' }, t('oorcheck.digitsLabel')), input, hint,
+    el('div', { class: 'oc-row' }, next, retry));
   show(root, header(), form);
-  return { form, status, progress, input, hint, next };
+  return { form, status, progress, input, hint, next, retry };
 }
 
 async function startTest(mode: DinMode): Promise<void> {
@@ -89,6 +92,7 @@ async function startTest(mode: DinMode): Promise<void> {
     screen.next.disabled = true;
     screen.input.value = '';
     screen.hint.classList.remove('oc-hint--error');
+    screen.status.classList.remove('oc-hint--error');
     screen.hint.textContent = t('oorcheck.listen');
     screen.progress.value = at.round - 1;
     screen.progress.setAttribute('aria-valuetext', t('oorcheck.round', { current: at.round, total: at.total }));
@@ -100,7 +104,25 @@ async function startTest(mode: DinMode): Promise<void> {
     screen.input.focus(); // focus goes to the field only when it can be used
   };
 
-  const run = (step: () => Promise<void>) => step().catch((err: unknown) => showError(errorMessage(err), () => void startTest(mode)));
+  const run = (step: () => Promise<void>): Promise<void> =>
+    step().catch((err: unknown) => {
+      busy = false;
+      screen.input.disabled = true;
+      screen.next.disabled = true;
+      // Refused by the server (logged out, session gone, answered elsewhere): start again from the intro.
+      if (err instanceof PageApiError && err.status < 500) return showError(errorMessage(err), () => void startTest(mode));
+      // The connection dropped for a moment: the run waits on the server, so try the same step again.
+      // Said in the live status line, so a screen reader announces it.
+      screen.status.textContent = t('oorcheck.errorSave');
+      screen.status.classList.add('oc-hint--error');
+      screen.hint.textContent = '';
+      screen.retry.hidden = false;
+      screen.retry.onclick = () => {
+        screen.retry.hidden = true;
+        void run(step);
+      };
+      screen.retry.focus();
+    });
 
   screen.form.addEventListener('submit', (event) => {
     event.preventDefault();
