@@ -2,6 +2,7 @@
 // same rules. The finish result is recomputed here with the rule engine; the client's result is
 // not trusted.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import { findAnswerProblem } from '../../src/rules/answerCheck';
 import { processModule } from '../../src/rules/engine';
 import type { Answer } from '../../src/rules/types';
 import { json } from '../db/json';
@@ -17,8 +18,14 @@ const ok: ActionOutcome = { status: 200, body: { success: true } };
 const fail = (status: 400 | 403, error: string): ActionOutcome => ({ status, body: { error } });
 
 export async function skipModule(db: Kysely<Database>, userId: number, { module }: SkipBody): Promise<ActionOutcome> {
-  const exists = await db.selectFrom('modules').select('id').where('id', '=', module).executeTakeFirst();
-  if (!exists) return fail(400, 'unknown_module');
+  const found = await db
+    .selectFrom('modules')
+    .innerJoin('topics', 'topics.id', 'modules.topic_id')
+    .select('topics.status')
+    .where('modules.id', '=', module)
+    .executeTakeFirst();
+  if (!found) return fail(400, 'unknown_module');
+  if (found.status === 'disabled') return fail(400, 'module_disabled');
   // A repeated skip (e.g. replayed from the offline queue) is stored once.
   await db
     .insertInto('module_skips')
@@ -34,9 +41,10 @@ export async function finishTest(db: Kysely<Database>, userId: number, body: Fin
   const stored = await loadModule(db, body.module);
   if (!stored) return fail(400, 'unknown_module');
   const { module, config } = stored;
+  // A disabled module is not offered, so no finish of it can be new (a replay was answered above).
+  if (module.topic.status === 'disabled') return fail(400, 'module_disabled');
 
-  const questionIds = new Set(module.slides.map((s) => s.id));
-  if (body.answers.some((a) => !questionIds.has(a.question))) return fail(400, 'invalid_request');
+  if (findAnswerProblem(module, body.answers as unknown as Answer[])) return fail(400, 'invalid_answer');
   const actionNames = new Set(config.actions.map((a) => a.name));
   if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'invalid_request');
 

@@ -34,6 +34,8 @@ const catalogue: Partial<Record<ErrorCode, CatalogueEntry>> = {
   invalid_token: { type: 'warning', key: 'errors.invalidToken', redirect: paths.forgotPassword },
   passwords_dont_match: { type: 'warning', key: 'errors.passwordsDontMatch' },
   too_many_requests: { type: 'warning', key: 'errors.tooManyRequests' },
+  module_disabled: { type: 'warning', key: 'errors.moduleDisabled' },
+  invalid_answer: { type: 'danger', key: 'errors.invalidAnswer' },
 };
 
 export const GENERIC_ERROR: NotificationContent = {

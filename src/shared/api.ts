@@ -106,6 +106,9 @@ export type ErrorCode =
   | 'not_found'
   | 'too_many_requests'
   | 'unknown_module'
+  // A finish with answers the module cannot have produced, or a finish/skip of a disabled module (400).
+  | 'invalid_answer'
+  | 'module_disabled'
   // Oorcheck: a hearing test that was already completed (409), the external provider failing (502).
   | 'already_complete'
   | 'already_answered'

@@ -117,7 +117,7 @@ describe.each(backends)('tests on $name', (backend) => {
     const unknownModule = await agent.post('/api/test/finish', { ...finishPayload(sport, 1), module: 9999 });
     expect([unknownModule.statusCode, unknownModule.json()]).toEqual([400, { error: 'unknown_module' }]);
     const foreign = await agent.post('/api/test/finish', { ...finishPayload(sport, 1), answers: [answer(info.slides[0].id, [], 3)] });
-    expect([foreign.statusCode, foreign.json()]).toEqual([400, { error: 'invalid_request' }]);
+    expect([foreign.statusCode, foreign.json()]).toEqual([400, { error: 'invalid_answer' }]);
     const action = await agent.post('/api/test/finish', finishPayload(sport, 1, { actions: ['verzonnen'] }));
     expect([action.statusCode, action.json()]).toEqual([400, { error: 'invalid_request' }]);
     expect(await ctx.app.db.selectFrom('tests').selectAll().execute()).toHaveLength(0);

@@ -82,6 +82,8 @@ export const app = {
     invalidToken: 'Deze link voor wachtwoord reset is helaas niet meer geldig. Vraag opnieuw een link aan.',
     passwordsDontMatch: 'De ingevoerde wachtwoorden komen niet overeen!',
     tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    moduleDisabled: 'Deze module staat uit. Je antwoorden kunnen niet meer worden opgeslagen.',
+    invalidAnswer: 'Je antwoorden passen niet (meer) bij deze module. Herlaad de pagina en vul de module opnieuw in.',
     offlineHeader: 'Geen verbinding',
     offlineText: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
   },

@@ -28,6 +28,8 @@ const catalogue: Array<[string, 'warning' | 'danger', string]> = [
   ['invalid_token', 'warning', 'Deze link voor wachtwoord reset is helaas niet meer geldig. Vraag opnieuw een link aan.'],
   ['passwords_dont_match', 'warning', 'De ingevoerde wachtwoorden komen niet overeen!'],
   ['too_many_requests', 'warning', 'Te veel pogingen. Wacht even en probeer het opnieuw.'],
+  ['module_disabled', 'warning', 'Deze module staat uit. Je antwoorden kunnen niet meer worden opgeslagen.'],
+  ['invalid_answer', 'danger', 'Je antwoorden passen niet (meer) bij deze module. Herlaad de pagina en vul de module opnieuw in.'],
 ];
 
 describe('notificationForCode', () => {
