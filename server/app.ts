@@ -14,6 +14,7 @@ import { registerMail } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSessions } from './plugins/sessions';
 import { registerStaticApp } from './plugins/staticApp';
+import { registerUserLimits } from './plugins/userLimits';
 import accountRoutes from './routes/account';
 import actionQueueRoutes from './routes/actionQueue';
 import authRoutes from './routes/auth';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   registerSessions(app, config);
   registerMail(app, config, opts.mailSender);
   registerAccountLimits(app, config);
+  registerUserLimits(app, config);
   registerImitationAudit(app);
 
   await app.register(authRoutes, { rateLimitMax: config.rateLimitMax });

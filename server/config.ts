@@ -38,6 +38,11 @@ export interface ServerConfig {
   pwnedRangeUrl: string | null;
   /** Without SMTP the outbox at /dev/mail is open to loopback clients only, unless this is set. */
   devMailAllowRemote: boolean;
+  /** Finishes and skips one user may store per minute (each queued item counts once per send). */
+  writeRateLimitMax: number;
+  /** Password changes one user may try within passwordChangeLimitMinutes. */
+  passwordChangeLimitMax: number;
+  passwordChangeLimitMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +86,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Lifestyle Reality Check <no-reply@lifestylerealitycheck.nl>',
     pwnedRangeUrl: nonEmpty(env.PWNED_RANGE_URL),
     devMailAllowRemote: flag(env.DEV_MAIL_ALLOW_REMOTE),
+    writeRateLimitMax: positiveInt(env, 'WRITE_RATE_LIMIT_MAX', 30),
+    passwordChangeLimitMax: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MAX', 10),
+    passwordChangeLimitMinutes: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MINUTES', 15),
   };
 }
 

@@ -1,5 +1,5 @@
 // The one place that turns errors into responses: validation → 400 invalid_request, CSRF → 403,
-// rate limit → 429, unknown route → 404, anything unexpected → 500 without details.
+// rate limit → 429, oversized body → 413, unknown route → 404, anything unexpected → 500 without details.
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -21,6 +21,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: 'too_many_requests' });
+    // A body over the route's limit (server/schemas/limits.ts): its own code, so a client can tell
+    // that sending it again will not help.
+    if (status === 413) return reply.code(413).send({ error: 'payload_too_large' });
     // Malformed JSON, wrong content type, oversized body and the like: the client's input is bad.
     if (status >= 400 && status < 500) return reply.code(status === 404 ? 404 : 400).send({ error: status === 404 ? 'not_found' : 'invalid_request' });
     request.log.error({ err: error }, 'unexpected error');

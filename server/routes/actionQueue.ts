@@ -1,11 +1,15 @@
 // POST /api/action-queue: replays the client's offline queue (SKIP_MODULE, FINISH_TEST) in order.
 // Each item is validated and handled exactly like its own endpoint; one bad item does not stop the
-// others, its result carries the status and error code it would have had on its own.
+// others, its result carries the status and error code it would have had on its own. Items count
+// against the user's write budget: those beyond it are answered 429 per item (the whole request
+// when none is left), so the client keeps them and sends them again later.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ActionQueueResponse } from '../../src/shared/api';
 import { requireUser } from '../plugins/sessions';
+import { overUserLimit } from '../plugins/userLimits';
+import { QUEUE_BODY_LIMIT, QUEUE_MAX_ITEMS } from '../schemas/limits';
 import { FinishBodySchema, SkipBodySchema, type FinishBody, type SkipBody } from '../schemas/finish';
 import { finishTest, skipModule, type ActionOutcome } from '../services/testActions';
 
@@ -20,7 +24,7 @@ const QueueBody = Type.Object(
         },
         { additionalProperties: false },
       ),
-      { maxItems: 100 },
+      { maxItems: QUEUE_MAX_ITEMS },
     ),
   },
   { additionalProperties: false },
@@ -39,11 +43,18 @@ const validFinish = compile(FinishBodySchema);
 const actionQueueRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { queue: QueueItem[] } }>(
     '/api/action-queue',
-    { preHandler: requireUser, schema: { body: QueueBody }, bodyLimit: 8 * 1024 * 1024 },
-    async (request): Promise<ActionQueueResponse> => {
+    { preHandler: requireUser, schema: { body: QueueBody }, bodyLimit: QUEUE_BODY_LIMIT },
+    async (request, reply): Promise<ActionQueueResponse | typeof reply> => {
       const userId = request.user!.id;
+      const { queue } = request.body;
+      const { granted, retryAfterSeconds } = await app.userLimits.writes.take(userId, queue.length);
+      if (granted === 0 && queue.length > 0) return overUserLimit(reply, retryAfterSeconds);
       const results: ActionQueueResponse['results'] = [];
-      for (const item of request.body.queue) {
+      for (const [index, item] of queue.entries()) {
+        if (index >= granted) {
+          results.push({ id: item.id, status: 429, error: 'too_many_requests' });
+          continue;
+        }
         let outcome: ActionOutcome;
         if (item.type === 'SKIP_MODULE') {
           outcome = validSkip.Check(item.data)

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { tooManyRequests } from '../plugins/accountLimits';
 import { requireUser } from '../plugins/sessions';
+import { overUserLimit } from '../plugins/userLimits';
 import { Username } from '../schemas/common';
 import { audit } from '../services/audit';
 import { resetMail } from '../services/mailMessages';
@@ -85,6 +86,9 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, op
     async (request, reply) => {
       const user = request.user!;
       if (request.imitator) return reply.code(403).send({ error: 'forbidden' });
+      // Every try costs an argon2 verification: a few per user per window (app.userLimits).
+      const { granted, retryAfterSeconds } = await app.userLimits.passwordChange.take(user.id);
+      if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
       const password = request.body.new_password.trim();
       if (!(await verifyPassword(user.password_hash, request.body.current_password.trim()))) return reply.code(400).send({ error: 'incorrect_password' });
       const ruleError = await checkNewPassword(password, user.password_hash, opts.pwnedRangeUrl);

@@ -2,6 +2,7 @@
 // properties are rejected, sizes are bounded so a client cannot store arbitrary amounts of data.
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdRecord, Uuid } from './common';
+import { OPTION_TEXT_MAX } from './limits';
 
 const Num = Type.Number({ minimum: -1e9, maximum: 1e9 });
 
@@ -10,7 +11,7 @@ export const AnswerSchema = Type.Object(
     question: Id,
     skip: Type.Boolean(),
     options: Type.Array(Id, { maxItems: 100 }),
-    option_values: IdRecord(Type.String({ maxLength: 2000 })),
+    option_values: IdRecord(Type.String({ maxLength: OPTION_TEXT_MAX })),
     exclusive_option: Type.Union([Id, Type.Null()]),
     value: Type.Union([Num, Type.Null()]),
     sub_question_options: IdRecord(Id),

@@ -36,6 +36,7 @@ const catalogue: Partial<Record<ErrorCode, CatalogueEntry>> = {
   too_many_requests: { type: 'warning', key: 'errors.tooManyRequests' },
   module_disabled: { type: 'warning', key: 'errors.moduleDisabled' },
   invalid_answer: { type: 'danger', key: 'errors.invalidAnswer' },
+  payload_too_large: { type: 'danger', key: 'errors.payloadTooLarge' },
 };
 
 export const GENERIC_ERROR: NotificationContent = {

@@ -109,6 +109,8 @@ export type ErrorCode =
   // A finish with answers the module cannot have produced, or a finish/skip of a disabled module (400).
   | 'invalid_answer'
   | 'module_disabled'
+  // A body over the route's size cap (413).
+  | 'payload_too_large'
   // Oorcheck: a hearing test that was already completed (409), the external provider failing (502).
   | 'already_complete'
   | 'already_answered'

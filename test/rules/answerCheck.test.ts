@@ -9,7 +9,7 @@ import { processModule } from '../../src/rules/engine';
 import type { Slide } from '../../src/rules/types';
 import { bigModuleFile } from '../../bench/fixtures/bigModule';
 import { answer, build, optionId, slideId, subId } from './fixtures';
-import { LONGEST_TEXT, VARIANTS, studentAnswers } from './studentAnswers';
+import { LONGEST_TEXT, VARIANTS, studentAnswers } from '../../bench/fixtures/studentAnswers';
 
 const MODULES = join(__dirname, '..', '..', 'content', 'modules');
 const shipped = readdirSync(MODULES).filter((f) => f.endsWith('.json')).sort();

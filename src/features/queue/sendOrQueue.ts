@@ -1,9 +1,11 @@
 // SKIP_MODULE and FINISH_TEST go through here: sent at once when the app is online and nothing older
 // waits in the queue (so the order is kept), otherwise, or when the request gets no answer, queued.
-// Other errors (4xx, 5xx while online) are thrown to the caller, which reports them as before.
+// A 429 (the student's write budget is used up for this minute) is queued too: the queue sends it
+// again after a backoff. Other errors (4xx, 5xx while online) are thrown to the caller, which
+// reports them as before.
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { isNetworkError } from '../../api/errors';
+import { errorStatus, isNetworkError } from '../../api/errors';
 import { finishTest, skipModule } from '../../api/tests';
 import type { RootState } from '../../app/store';
 import { withLoading } from '../loading/withLoading';
@@ -34,7 +36,7 @@ export function* sendOrQueue(item: NewQueueItem): SagaIterator<'sent' | 'queued'
       yield call(withLoading, sendDirect, item);
       return 'sent';
     } catch (err) {
-      if (!isNetworkError(err)) throw err;
+      if (!isNetworkError(err) && errorStatus(err) !== 429) throw err;
     }
   }
   yield call(enqueue, item);

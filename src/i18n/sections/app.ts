@@ -83,6 +83,7 @@ export const app = {
     passwordsDontMatch: 'De ingevoerde wachtwoorden komen niet overeen!',
     tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
     moduleDisabled: 'Deze module staat uit. Je antwoorden kunnen niet meer worden opgeslagen.',
+    payloadTooLarge: 'Deze gegevens zijn te groot om op te slaan.',
     invalidAnswer: 'Je antwoorden passen niet (meer) bij deze module. Herlaad de pagina en vul de module opnieuw in.',
     offlineHeader: 'Geen verbinding',
     offlineText: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',

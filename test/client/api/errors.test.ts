@@ -29,6 +29,7 @@ const catalogue: Array<[string, 'warning' | 'danger', string]> = [
   ['passwords_dont_match', 'warning', 'De ingevoerde wachtwoorden komen niet overeen!'],
   ['too_many_requests', 'warning', 'Te veel pogingen. Wacht even en probeer het opnieuw.'],
   ['module_disabled', 'warning', 'Deze module staat uit. Je antwoorden kunnen niet meer worden opgeslagen.'],
+  ['payload_too_large', 'danger', 'Deze gegevens zijn te groot om op te slaan.'],
   ['invalid_answer', 'danger', 'Je antwoorden passen niet (meer) bij deze module. Herlaad de pagina en vul de module opnieuw in.'],
 ];
 

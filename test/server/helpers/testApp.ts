@@ -29,6 +29,9 @@ export function testConfig(dataDir: string, backend: Backend, schema: string | n
     STATIC_DIR: path.join(dataDir, 'static'),
     CONTENT_DIR: FIXTURE_CONTENT,
     RATE_LIMIT_MAX: '10',
+    // The per-user write budget lives in memory for the whole file (tables are truncated, the app
+    // is not rebuilt), so suites that store many tests are not cut off; userLimits.test.ts sets it.
+    WRITE_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'silent',
     ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema ?? '' } : {}),
     ...env,
