@@ -7,6 +7,9 @@ import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
+// Dozens of requests per test: generous on a busy machine.
+jest.setTimeout(60_000);
+
 const answer = (question: number, fields: Partial<Answer> = {}): Answer => ({
   question,
   skip: false,

@@ -16,6 +16,9 @@ import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
+// Dozens of requests per test: generous on a busy machine.
+jest.setTimeout(60_000);
+
 const defaults = loadConfig({});
 
 function finish(module: number): FinishPayload {
