@@ -28,8 +28,10 @@ export function SmartLink({ href, children, className, newWindow, 'aria-label': 
   const external = isExternalUrl(href);
   if (external || newWindow) {
     const opensWindow = !href.startsWith('mailto:') && !href.startsWith('tel:');
+    // An aria-label replaces the link's content as its name, hidden hint included: repeat the hint.
+    const label = ariaLabel && opensWindow ? `${ariaLabel} ${t('common.newWindow')}` : ariaLabel;
     return (
-      <a href={href} className={className} aria-label={ariaLabel} {...(opensWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a href={href} className={className} aria-label={label} {...(opensWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
         {opensWindow && <span className="visually-hidden"> {t('common.newWindow')}</span>}
       </a>

@@ -26,6 +26,5 @@ export const offline = {
     updateAvailable: 'Er is een nieuwe versie van de site beschikbaar. Ververs de pagina om hem te gebruiken.',
     refresh: 'Pagina verversen',
     install: 'Op beginscherm zetten',
-    installLabel: 'Zet de Lifestyle Reality Check op je beginscherm',
   },
 } as const;

@@ -41,7 +41,8 @@ describe('module tiles', () => {
     const beweging = within(tile('Beweging'));
     expect(beweging.getByText('4 vragen')).toBeInTheDocument();
     expect(beweging.getByText('Vrijwillig')).toBeInTheDocument();
-    const link = beweging.getByRole('link', { name: 'Meer informatie over Beweging' });
+    // The aria-label replaces the hidden '(opent in een nieuw venster)' text, so it must say it too.
+    const link = beweging.getByRole('link', { name: 'Meer informatie over Beweging (opent in een nieuw venster)' });
     expect(link).toHaveAttribute('target', '_blank');
   });
 

@@ -82,7 +82,10 @@ describe("'add to home'", () => {
       window.dispatchEvent(offer);
     });
     expect(offer.defaultPrevented).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Zet de Lifestyle Reality Check op je beginscherm' }));
+    // WCAG 2.5.3 (label in name): the accessible name contains the visible text.
+    const button = screen.getByRole('button', { name: /Op beginscherm zetten/ });
+    expect(button).toHaveTextContent('Op beginscherm zetten');
+    await user.click(button);
     expect(prompt).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
   });
