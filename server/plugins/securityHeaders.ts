@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 
 // A React SPA from our own origin: scripts only from self (webpack bundles, no inline scripts);
 // inline styles are allowed because React components set style attributes; images may be data:/blob:
-// URLs (QR code, previews); the service worker and the manifest come from self.
+// URLs (QR code, previews); the service worker comes from self, and so does the manifest, which
+// default-src covers. No manifest-src: WebKit (Safari, WebKitGTK) does not know it and logs
+// "Unrecognized Content-Security-Policy directive" on every page; Chromium and Firefox fall back
+// to default-src for the manifest, so the policy means the same in every engine without it.
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -12,7 +15,6 @@ const CSP = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",
-  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
