@@ -1,6 +1,7 @@
 // Header: menus by role, username with avatar to /mijn-profiel, certificate in a new window.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { App } from '../../../src/app/App';
+import { installAvailable } from '../../../src/features/pwa/pwaSlice';
 import { makeAccount } from '../fixtures/account';
 import { renderWithProviders } from '../renderWithProviders';
 import { anonymousState, loggedInState } from '../state';
@@ -48,5 +49,22 @@ describe('header', () => {
     expect(mobile.getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu sluiten' }));
     expect(screen.queryByRole('navigation', { name: 'Mobiel menu' })).not.toBeInTheDocument();
+  });
+
+  it("puts what a phone's header has no room for in the mobile menu: Certificaat, Service and the install offer", async () => {
+    const { user, store } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount({ managingSchools: [1] })) });
+    act(() => {
+      store.dispatch(installAvailable());
+    });
+    await user.click(screen.getByRole('button', { name: 'Menu openen' }));
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobiel menu' }));
+    expect(mobile.getByRole('link', { name: /Certificaat/ })).toHaveAttribute('href', '/api/portfolio/certificate');
+    expect(within(mobile.getByRole('list', { name: 'Service' })).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Handleidingen'),
+      expect.stringContaining('Veelgestelde vragen'),
+      expect.stringContaining('Contact'),
+      expect.stringContaining('Lesmateriaal'),
+    ]);
+    expect(mobile.getByRole('button', { name: 'Op beginscherm zetten' })).toBeInTheDocument();
   });
 });

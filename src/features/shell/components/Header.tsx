@@ -1,4 +1,6 @@
 // Site header: logo home, main menu, user menu, and the mobile menu toggle (narrow screens).
+// On a phone a logged-in header holds only the logo and the menu toggle; everything else,
+// the install offer included, is in the mobile menu, so it fits 320 px in every state.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
@@ -17,7 +19,7 @@ export function Header() {
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const dispatch = useAppDispatch();
   return (
-    <header className="site-header">
+    <header className={account ? 'site-header site-header--with-menu' : 'site-header'}>
       <div className="site-header__inner">
         <Link to={paths.home} className="brand" aria-label={t('common.toHome')}>
           <Logo />
