@@ -26,5 +26,10 @@ export const offline = {
     updateAvailable: 'Er is een nieuwe versie van de site beschikbaar. Ververs de pagina om hem te gebruiken.',
     refresh: 'Pagina verversen',
     install: 'Op beginscherm zetten',
+    hintTitle: 'Zet de Lifestyle Reality Check op je beginscherm',
+    hintIosBefore: 'Tik onderin op het deel-icoon',
+    hintIosAfter: "(het vierkantje met de pijl omhoog) en kies dan 'Zet op beginscherm'.",
+    hintFirefoxAndroid: "Open het menu van Firefox (de drie puntjes) en kies 'Installeren' of 'Toevoegen aan startscherm'.",
+    hintDismiss: 'Niet meer tonen',
   },
 } as const;

@@ -3,7 +3,7 @@
 // success shows 'Bedankt voor de feedback!', failure an error, and the modal closes either way.
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import { BugReportButton } from '../../../src/features/bugReport/components/BugReportButton';
+import { BugReportButton, BugReportHost } from '../../../src/features/bugReport/components/BugReportButton';
 import { NotificationsHost } from '../../../src/features/notifications/components/NotificationsHost';
 import { server, setupMockServer } from '../mocks/server';
 import { renderWithProviders } from '../renderWithProviders';
@@ -32,6 +32,7 @@ function ui() {
   return (
     <>
       <BugReportButton />
+      <BugReportHost />
       <NotificationsHost />
     </>
   );
@@ -76,7 +77,7 @@ it('sends the message with state, question number and browser info, thanks, and 
   const text = JSON.stringify(data);
   expect(text).not.toContain('b6f1c0de'); // another module's test is not selected
   expect(text).not.toMatch(/password|login/i);
-});
+}, 20_000); // typing 30 characters takes seconds on a loaded 2-core machine
 
 it('shows an error when sending fails, and closes the modal too', async () => {
   server.use(http.post('*/api/bug-report', () => HttpResponse.json({ error: 'internal_error' }, { status: 500 })));

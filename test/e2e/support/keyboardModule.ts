@@ -29,7 +29,7 @@ async function moveSlider(page: Page, f: Focused): Promise<void> {
 }
 
 /** Answers the current slide, Tab by Tab, and leaves the focus on 'Volgende'. */
-async function answerSlide(page: Page): Promise<void> {
+export async function answerSlide(page: Page): Promise<void> {
   // The Oorcheck opens a hearing test in another window: a keyboard student skips it here.
   const skipThisSlide = (await page.getByRole('button', { name: 'Doe de Oorcheck' }).count()) > 0;
   const handled = new Set<string>();
@@ -57,7 +57,7 @@ async function answerSlide(page: Page): Promise<void> {
   throw new Error(`Tab never reached 'Volgende' on the slide; focus went: ${trail.slice(-30).join(' → ')}`);
 }
 
-async function stageText(page: Page): Promise<string> {
+export async function stageText(page: Page): Promise<string> {
   return page.evaluate(() => (document.querySelector('.md-slides__main, .md') as HTMLElement | null)?.innerText.slice(0, 400) ?? '');
 }
 

@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { t } from '../../../i18n/nl';
+import { BugReportButton } from '../../bugReport/components/BugReportButton';
 import { OfflineBar } from '../../connectivity/components/OfflineBar';
 import { FinishModal } from '../../finish/components/FinishModal';
 import { isDebugMode } from '../browserEffects';
@@ -87,6 +88,8 @@ export function ModuleDialog() {
             <DebugBar />
           </Suspense>
         )}
+        {/* In the flow below the stage, so it never covers an answer or 'Test afronden'. */}
+        <BugReportButton className="bug-report-button--dialog" />
       </div>
       <FinishModal module={module} />
     </div>

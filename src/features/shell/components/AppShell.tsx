@@ -1,6 +1,8 @@
 // Page frame: skip link, header, routed content, footer, and the global layers (notifications,
 // confirmation dialog, loading overlay) that sagas drive through the store.
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { LazyModuleDialog, usePreloadModuleDialog } from '../../moduleDialog/components/LazyModuleDialog';
@@ -9,8 +11,9 @@ import { selectIsModuleOpen } from '../../moduleDialog/moduleDialogSelectors';
 import { ConfirmHost } from '../../confirm/components/ConfirmHost';
 import { LoadingHost } from '../../loading/components/LoadingHost';
 import { NotificationsHost } from '../../notifications/components/NotificationsHost';
-import { BugReportButton } from '../../bugReport/components/BugReportButton';
+import { BugReportHost } from '../../bugReport/components/BugReportButton';
 import { OfflineBar } from '../../connectivity/components/OfflineBar';
+import { InstallHint } from '../../pwa/components/InstallHint';
 import { UpdateBanner } from '../../pwa/components/UpdateBanner';
 import { SetAsideList } from '../../queue/components/SetAsideList';
 import { Footer } from './Footer';
@@ -24,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // the global layers below stay, because the dialog's sagas use them too.
   const moduleOpen = useAppSelector(selectIsModuleOpen);
   usePreloadModuleDialog(useAppSelector(selectIsLoggedIn));
+  const onHome = useLocation().pathname === paths.home;
   return (
     <div className="app">
       {/* The module dialog shows the offline bar in its own top bar (issue 11: here it covered ×). */}
@@ -37,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {t('shell.skipToContent')}
           </a>
           <Header />
+          {onHome && <InstallHint />}
           <main id={MAIN_ID} className="app__main" tabIndex={-1}>
             {children}
           </main>
@@ -44,7 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </>
       )}
       <UpdateBanner />
-      <BugReportButton />
+      <BugReportHost />
       <NotificationsHost />
       <ConfirmHost />
       <LoadingHost />

@@ -1,5 +1,6 @@
-// Site footer with the server-managed menu.
+// Site footer with the server-managed menu and the bug-report button.
 import { t } from '../../../i18n/nl';
+import { BugReportButton } from '../../bugReport/components/BugReportButton';
 import { FooterMenu } from '../../menu/components/FooterMenu';
 
 export function Footer() {
@@ -7,6 +8,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <FooterMenu />
+        <BugReportButton className="bug-report-button--footer" />
         <p className="site-footer__name">{t('common.appName')}</p>
       </div>
     </footer>

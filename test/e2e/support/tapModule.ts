@@ -1,0 +1,106 @@
+// Completes one module on a phone by tapping every button a student presses, from the overview
+// tile to 'Voltooid' (issue 12: a floating button covered 'Test afronden' and took the tap).
+// Answers are entered as the keyboard walker does; every button is tapped, after checking that
+// a finger at its centre reaches it, in the middle and at the bottom edge of the screen.
+import type { Locator, Page } from 'playwright-core';
+import { answerSlide, stageText } from './keyboardModule';
+import { tapReaches } from './phone';
+
+/** Every button tapped, in order, so a test can show what it covered. */
+export type TapLog = string[];
+
+/**
+ * Closes the notifications (toasts) first, as a student would: they are transient messages that
+ * lie over the page's bottom edge by design, not a fixed part of the layout.
+ */
+async function closeNotifications(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Melding sluiten' }).all()) await close.tap().catch(() => undefined);
+}
+
+/** Taps a button after checking that its centre is not covered, in place and at the bottom. */
+export async function tapButton(page: Page, button: Locator, name: string, log: TapLog): Promise<void> {
+  await button.waitFor();
+  await closeNotifications(page);
+  if (!(await tapReaches(button))) throw new Error(`'${name}' is covered where a finger taps it`);
+  // Also with the button at the bottom edge of the screen (as far down as a student scrolls it),
+  // where a floating button or bar would lie over it.
+  const cover = await button.evaluate((el) => {
+    el.scrollIntoView({ block: 'end' });
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit)) ? null : (hit?.outerHTML.slice(0, 200) ?? 'nothing');
+  });
+  if (cover) throw new Error(`'${name}' is covered at the bottom of the screen by ${cover}`);
+  await button.tap();
+  log.push(name);
+}
+
+async function tapAndWaitForChange(page: Page, button: Locator, name: string, log: TapLog): Promise<void> {
+  const before = await stageText(page);
+  await tapButton(page, button, name, log);
+  for (let i = 0; i < 300; i++) {
+    if ((await stageText(page)) !== before) return;
+    const warning = page.locator('.question__warning');
+    if (await warning.count()) throw new Error(`validation warning: ${await warning.first().innerText()} on\n${before}`);
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`nothing happened after tapping '${name}' on\n${before}`);
+}
+
+export async function completeModuleByTap(page: Page, title: string, log: TapLog, onStage: (stage: string) => Promise<void> = async () => undefined): Promise<void> {
+  const dialog = page.locator('.md');
+  const tile = page.locator('li.tile', { hasText: title });
+  await tapButton(page, tile.getByRole('button').first(), `${title} starten`, log);
+  await onStage('start');
+  await tapAndWaitForChange(page, dialog.getByRole('button', { name: 'Start', exact: true }), 'Start', log);
+
+  const next = dialog.getByRole('button', { name: 'Volgende', exact: true });
+  for (let slide = 1; ; slide++) {
+    await page.locator('.md-slides__main').or(page.getByRole('button', { name: 'Test afronden' })).first().waitFor();
+    if (await page.getByRole('button', { name: 'Test afronden' }).count()) break;
+    await onStage(`slide-${slide}`);
+    await answerSlide(page);
+    if (slide === 2) {
+      // 'Vorige' once, then forward again.
+      await tapAndWaitForChange(page, dialog.getByRole('button', { name: 'Vorige', exact: true }), 'Vorige', log);
+      await tapAndWaitForChange(page, next, 'Volgende', log);
+      await answerSlide(page);
+    }
+    await tapAndWaitForChange(page, next, 'Volgende', log);
+    if (slide > 60) throw new Error('more than 60 slides: stuck');
+  }
+
+  await onStage('result');
+  const help = page.getByRole('button', { name: 'Hulp van school nodig?' });
+  if (await help.count()) {
+    await tapButton(page, help, 'Hulp van school nodig?', log);
+    const contact = page.getByRole('dialog', { name: /Hulp van school/ });
+    await contact.waitFor();
+    await onStage('contact');
+    await tapButton(page, contact.getByRole('button', { name: /sluiten/i }).first(), 'contact sluiten', log);
+    await contact.waitFor({ state: 'detached' });
+  }
+  await tapButton(page, page.getByRole('button', { name: 'Test afronden' }), 'Test afronden', log);
+
+  const noAction = page.getByRole('checkbox', { name: 'Ik wil geen actie ondernemen' });
+  const back = page.getByRole('button', { name: 'Terug naar overzicht' });
+  await noAction.or(back).first().waitFor();
+  if (await noAction.count()) {
+    await onStage('finish-actions');
+    // The first offered action, tapped on its label as a finger does.
+    const action = page.getByRole('dialog').getByRole('checkbox').first();
+    const actionName = (await action.getAttribute('aria-label')) ?? 'action';
+    await action.tap();
+    log.push(`checkbox ${actionName}`);
+    await tapButton(page, page.getByRole('dialog').getByRole('button', { name: 'Volgende', exact: true }), 'finish Volgende', log);
+  }
+  await page.getByRole('heading', { name: 'Meer over jouw acties' }).or(back).first().waitFor();
+  if (!(await back.count())) {
+    await onStage('finish-more-info');
+    await tapButton(page, page.getByRole('dialog').getByRole('button', { name: 'Volgende', exact: true }), 'more-info Volgende', log);
+  }
+  await back.waitFor();
+  await onStage('finish-finished');
+  await tapButton(page, back, 'Terug naar overzicht', log);
+  await tile.getByText('Voltooid').waitFor();
+}
