@@ -1,0 +1,66 @@
+// The smoke flow in Firefox ESR and WebKitGTK (issue 25): Chromium runs the whole browser suite;
+// these two engines run one flow each against the real built server — login, the BMI module with
+// a decimal comma, finish, the PDF, the 375 px menu, the service worker and a start without the
+// server. WebKit reads a number box by the system locale: it runs with LANG=nl_NL.UTF-8, as a
+// Dutch device would, and once more with en_US.UTF-8 (a device set to English) up to the BMI.
+// Needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run).
+import { launchFirefox } from './support/engines/firefox';
+import type { EngineDriver } from './support/engines/driver';
+import { SmokeFlow } from './support/engines/smokeFlow';
+import { launchWebKit } from './support/engines/webkit';
+import { startServer, type RunningServer } from './support/server';
+
+jest.setTimeout(420_000);
+
+describe.each([
+  ['Firefox ESR', launchFirefox],
+  ['WebKitGTK', () => launchWebKit('nl_NL.UTF-8')],
+])('%s', (_engine, launch: () => Promise<EngineDriver>) => {
+  let server: RunningServer;
+  let driver: EngineDriver;
+
+  beforeAll(async () => {
+    server = await startServer();
+    driver = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await driver?.close();
+    await server?.dispose();
+  });
+
+  it('logs in, completes BMI with "65,5", finishes with the PDF, fits 375 px and starts offline', async () => {
+    const flow = new SmokeFlow(driver, server);
+    await driver.setViewport(1280, 900);
+    await flow.logIn();
+    const bmi = await flow.bmiModule();
+    // 65,5 kg at 175 cm: BMI 21,4, read the same in every engine and shown back in nl-NL.
+    expect(bmi).toEqual({ bmiText: 'Je BMI is 21,4: gezond gewicht', weightShown: '65,5' });
+    expect(await flow.finishWithPdf()).toBe('200 application/pdf %PDF-');
+    expect(await flow.phoneMenu()).toEqual({ sideways: 0, menu: true });
+    await flow.offlineStart();
+    expect(flow.steps).toEqual(['login', 'bmi slide', 'result', 'finish', 'pdf', 'menu 375', 'service worker', 'offline start']);
+  });
+});
+
+describe('WebKitGTK on a device set to English', () => {
+  let server: RunningServer;
+  let driver: EngineDriver;
+
+  beforeAll(async () => {
+    server = await startServer();
+    driver = await launchWebKit('en_US.UTF-8');
+  }, 180_000);
+
+  afterAll(async () => {
+    await driver?.close();
+    await server?.dispose();
+  });
+
+  it('still reads "65,5" as 65,5 kg (WebKit reads number boxes by the system locale)', async () => {
+    const flow = new SmokeFlow(driver, server);
+    await driver.setViewport(1280, 900);
+    await flow.logIn();
+    expect(await flow.bmiModule()).toEqual({ bmiText: 'Je BMI is 21,4: gezond gewicht', weightShown: '65,5' });
+  });
+});
