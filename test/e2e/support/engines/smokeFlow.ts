@@ -102,7 +102,7 @@ export class SmokeFlow {
   }
 
   sideways(): Promise<number> {
-    return this.driver.run(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+    return this.driver.run(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
   }
 
   async logIn(): Promise<void> {
