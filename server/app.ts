@@ -1,5 +1,6 @@
 // Builds the Fastify app: plugins (db, cookies, sessions, CSRF, rate limits, headers, errors),
 // routes and the static PWA. Tests call buildApp and app.inject; server.ts listens.
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +11,8 @@ import { registerCsrf } from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputHygiene } from './plugins/inputHygiene';
+import { loggerOptions } from './logging/loggerOptions';
+import { registerRequestLog } from './plugins/requestLog';
 import { registerMail } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSessions } from './plugins/sessions';
@@ -36,8 +39,10 @@ import type { SendFn } from './services/mail';
 import { registerImitationAudit } from './services/imitation';
 
 export interface BuildOptions {
-  /** Fastify logger setting; defaults to the config's log level. */
-  logger?: boolean | { level: string };
+  /** false: no logging at all (most tests); default: the config's log level, to stdout. */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests capture them to scan for secrets). */
+  logStream?: { write(line: string): void };
   seed?: SeedOptions;
   /** Replaces SMTP delivery (tests record what would be sent). */
   mailSender?: SendFn;
@@ -47,7 +52,11 @@ export interface BuildOptions {
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
+    // Fastify's request lines hold the raw URL (reset tokens, usernames); plugins/requestLog.ts
+    // writes redacted ones. Ids are random so lines of several instances and restarts never mix.
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
     // Strict input: unknown properties are rejected instead of silently dropped, and "42" is not
     // quietly turned into 42 (path parameters are declared as digit strings instead).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -59,6 +68,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   const https = config.publicUrl.startsWith('https:');
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerSecurityHeaders(app, https);
   registerInputHygiene(app);
   await app.register(dbPlugin, { config, seed: opts.seed });

@@ -1,5 +1,6 @@
 // The one place that turns errors into responses: validation → 400 invalid_request, CSRF → 403,
-// rate limit → 429, oversized body → 413, unknown route → 404, anything unexpected → 500 without details.
+// rate limit → 429, oversized body → 413, unknown route → 404, anything unexpected → 500 without
+// details (but with the request id of the logged error).
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -27,6 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Malformed JSON, wrong content type, oversized body and the like: the client's input is bad.
     if (status >= 400 && status < 500) return reply.code(status === 404 ? 404 : 400).send({ error: status === 404 ? 'not_found' : 'invalid_request' });
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ error: 'internal_error' });
+    // The request id lets a student's report of this failure be matched to the line above.
+    return reply.code(500).send({ error: 'internal_error', request_id: request.id });
   });
 }
