@@ -3,6 +3,7 @@
 // withXSRFToken also sends it when the API lives on another origin).
 import axios from 'axios';
 import { API_BASE_URL } from '../app/config';
+import { recordFailedRequest, safePath } from './failedRequests';
 
 /** After this many milliseconds a request counts as a network failure (treated as offline). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -15,4 +16,19 @@ export const apiClient = axios.create({
   withXSRFToken: true,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
+});
+
+// Failed calls are remembered with the server's request id for the bug report (failedRequests.ts).
+apiClient.interceptors.response.use(undefined, (err: unknown) => {
+  if (axios.isAxiosError(err)) {
+    const header = err.response?.headers?.['x-request-id'] as unknown;
+    recordFailedRequest({
+      method: (err.config?.method ?? 'get').toUpperCase(),
+      path: safePath(err.config?.url ?? ''),
+      status: err.response?.status ?? null,
+      requestId: typeof header === 'string' ? header : null,
+      at: Date.now(),
+    });
+  }
+  return Promise.reject(err);
 });

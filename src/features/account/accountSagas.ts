@@ -7,6 +7,7 @@ import type { Account, TestData } from '../../shared/api';
 import { fetchAccount } from '../../api/account';
 import { fetchLoggedIn } from '../../api/auth';
 import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
+import { clearFailedRequests } from '../../api/failedRequests';
 import { fetchTestData } from '../../api/testData';
 import { paths } from '../../app/paths';
 import { reportApiError } from '../../app/reportApiError';
@@ -122,6 +123,7 @@ function* logout() {
   }
   yield put(loggedOut());
   yield put(notificationsCleared());
+  yield call(clearFailedRequests);
   yield put(notify({ type: 'success', header: t('account.loggedOut') }));
   yield put(navigationRequested(paths.home));
 }

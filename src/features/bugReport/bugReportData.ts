@@ -2,6 +2,7 @@
 // application state, the current question number and browser navigation info. Only what helps to
 // reproduce a problem is picked: never the login form, passwords, 2-factor codes or tokens, and
 // only the open module's own test (the server strips secrets again, see bugReportSanitizer.ts).
+import { recentFailedRequests } from '../../api/failedRequests';
 import type { RootState } from '../../app/store';
 import { questionLabel } from '../../rules/questionCount';
 import { selectCurrentSlide, selectQuestionNumbers } from '../moduleDialog/moduleDialogSelectors';
@@ -75,5 +76,6 @@ export function selectedState(state: RootState): Record<string, unknown> {
 }
 
 export function buildReportData(state: RootState): Record<string, unknown> {
-  return { state: selectedState(state), questionNumber: questionNumber(state), navigation: browserInfo() };
+  // failedRequests: the last failed API calls with the server's request ids, to find its log lines.
+  return { state: selectedState(state), questionNumber: questionNumber(state), navigation: browserInfo(), failedRequests: recentFailedRequests() };
 }
