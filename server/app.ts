@@ -14,6 +14,7 @@ import { registerInputHygiene } from './plugins/inputHygiene';
 import { loggerOptions } from './logging/loggerOptions';
 import { registerRequestLog } from './plugins/requestLog';
 import { registerMail } from './plugins/mail';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSessions } from './plugins/sessions';
 import { registerStaticApp } from './plugins/staticApp';
@@ -69,6 +70,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerMetrics(app, config.metricsToken);
   registerSecurityHeaders(app, https);
   registerInputHygiene(app);
   await app.register(dbPlugin, { config, seed: opts.seed });

@@ -43,6 +43,8 @@ export interface ServerConfig {
   /** Password changes one user may try within passwordChangeLimitMinutes. */
   passwordChangeLimitMax: number;
   passwordChangeLimitMinutes: number;
+  /** Bearer token that opens /metrics to a scraper on another machine; null: this machine only. */
+  metricsToken: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +91,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     writeRateLimitMax: positiveInt(env, 'WRITE_RATE_LIMIT_MAX', 30),
     passwordChangeLimitMax: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MAX', 10),
     passwordChangeLimitMinutes: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MINUTES', 15),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
   };
 }
 

@@ -7,21 +7,48 @@ import type { ServerConfig } from '../config';
 import { loadKysely } from './kysely';
 import type { Database } from './schema';
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+// The pool behind each database handle, for the metrics (kysely does not expose its driver's pool).
+const pools = new WeakMap<object, () => PoolStats>();
+
+/** Connections of the pool behind `db` (PGlite: one connection, never waiting in a pool). */
+export const databasePoolStats = (db: object): PoolStats | null => pools.get(db)?.() ?? null;
+
+/** The most connections one instance opens to PostgreSQL (size the server's max_connections by it). */
+export const POOL_MAX = 10;
+
 export async function connectDatabase(config: ServerConfig): Promise<Kysely<Database>> {
   const k = await loadKysely();
   if (config.databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: POOL_MAX,
+      // An unreachable server fails a query (and /ready) within seconds instead of hanging it.
+      connectionTimeoutMillis: 5_000,
       // A per-connection search_path keeps test runs (or tenants) apart in one database.
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    return new k.Kysely<Database>({ dialect: new k.PostgresDialect({ pool }) });
+    // A connection the server drops (restart, failover, network) emits 'error' on its client and,
+    // when idle, on the pool; an 'error' event without a listener would crash the process. Queries
+    // on it fail through their own promises, and the next query opens a new connection.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = new k.Kysely<Database>({ dialect: new k.PostgresDialect({ pool }) });
+    pools.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }));
+    return db;
   }
   const dir = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create(dir);
-  return new k.Kysely<Database>({ dialect: new k.PGliteDialect({ pglite }) });
+  const db = new k.Kysely<Database>({ dialect: new k.PGliteDialect({ pglite }) });
+  pools.set(db, () => ({ total: 1, idle: 1, waiting: 0, max: 1 }));
+  return db;
 }

@@ -32,7 +32,18 @@ export function registerMail(app: FastifyInstance, config: ServerConfig, sendOve
       await transport.sendMail({ from: config.mailFrom, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined });
     };
   }
-  const sender = send;
+  const counted = send;
+  const sender: SendFn | null = counted
+    ? async (row) => {
+        try {
+          await counted(row);
+          app.metrics.mailsSent.inc();
+        } catch (err) {
+          app.metrics.mailsFailed.inc();
+          throw err;
+        }
+      }
+    : null;
   let running: Promise<void> | null = null;
 
   function deliver(): void {

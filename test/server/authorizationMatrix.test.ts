@@ -93,6 +93,9 @@ const MATRIX: Row[] = [
   { route: 'GET /dev/mail/:id', case: 'from the server itself', url: (o) => `/dev/mail/${o.mailId}`, loopback: true, expect: ALL_OK },
   { route: 'GET /menu', case: '', url: () => '/menu', expect: ALL_OK },
   { route: 'GET /online', case: '', url: () => '/online', expect: ALL_OK },
+  { route: 'GET /ready', case: 'health check for load balancers', url: () => '/ready', expect: ALL_OK },
+  { route: 'GET /metrics', case: 'from another machine, no token', url: () => '/metrics', expect: [404, 404, 404, 404, 404, 404] },
+  { route: 'GET /metrics', case: 'from the server itself', url: () => '/metrics', loopback: true, expect: ALL_OK },
   // Media are module illustrations, cached publicly: no personal data.
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
