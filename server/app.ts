@@ -25,6 +25,7 @@ import authRoutes from './routes/auth';
 import mediaRoutes from './routes/media';
 import menuRoutes from './routes/menu';
 import mailOutboxRoutes from './routes/mailOutbox';
+import opsBackupRoutes from './routes/opsBackup';
 import passwordRoutes from './routes/password';
 import registrationRoutes from './routes/registration';
 import testDataRoutes from './routes/testData';
@@ -104,6 +105,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(certificateRoutes);
   await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env) });
   await app.register(bugReportRoutes);
+  await app.register(opsBackupRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

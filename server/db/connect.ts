@@ -20,6 +20,13 @@ const pools = new WeakMap<object, () => PoolStats>();
 /** Connections of the pool behind `db` (PGlite: one connection, never waiting in a pool). */
 export const databasePoolStats = (db: object): PoolStats | null => pools.get(db)?.() ?? null;
 
+// The embedded database behind each handle, for the backup (PGlite's dumpDataDir).
+type PgliteHandle = { dumpDataDir(compression?: 'gzip' | 'none' | 'auto'): Promise<Blob> };
+const pglites = new WeakMap<object, PgliteHandle>();
+
+/** The PGlite instance behind `db`, or null on PostgreSQL. */
+export const pgliteOf = (db: object): PgliteHandle | null => pglites.get(db) ?? null;
+
 /** The most connections one instance opens to PostgreSQL (size the server's max_connections by it). */
 export const POOL_MAX = 10;
 
@@ -50,5 +57,6 @@ export async function connectDatabase(config: ServerConfig): Promise<Kysely<Data
   const pglite = await PGlite.create(dir);
   const db = new k.Kysely<Database>({ dialect: new k.PGliteDialect({ pglite }) });
   pools.set(db, () => ({ total: 1, idle: 1, waiting: 0, max: 1 }));
+  pglites.set(db, pglite);
   return db;
 }

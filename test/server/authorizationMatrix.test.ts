@@ -96,6 +96,7 @@ const MATRIX: Row[] = [
   { route: 'GET /ready', case: 'health check for load balancers', url: () => '/ready', expect: ALL_OK },
   { route: 'GET /metrics', case: 'from another machine, no token', url: () => '/metrics', expect: [404, 404, 404, 404, 404, 404] },
   { route: 'GET /metrics', case: 'from the server itself', url: () => '/metrics', loopback: true, expect: ALL_OK },
+  { route: 'GET /ops/backup', case: 'from another machine (the drill tests it locally)', url: () => '/ops/backup', expect: [404, 404, 404, 404, 404, 404] },
   // Media are module illustrations, cached publicly: no personal data.
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
