@@ -1,6 +1,7 @@
 // Entry point: reads the environment, builds the app, listens and prints where it runs.
 import { buildApp } from './app';
 import { describeDatabase, loadConfig } from './config';
+import { stopOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -9,12 +10,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Database: ${describeDatabase(config)}`);
   app.log.info(`Lifestyle Reality Check runs at ${config.publicUrl} (listening on ${config.host}:${config.port}, ready in ${Date.now() - started} ms)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      app.close().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  stopOnSignals(app);
 }
 
 main().catch((err: unknown) => {
