@@ -80,7 +80,7 @@ describe('SIGTERM under load', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    env = { DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, STATIC_DIR: path.join(dataDir, 'none'), PORT: String(await freePort()), HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000' };
+    env = { DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, STATIC_DIR: path.join(dataDir, 'none'), PORT: String(await freePort()), HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000', WRITE_RATE_LIMIT_MAX: '100000' };
   });
 
   afterAll(async () => {
