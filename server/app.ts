@@ -34,6 +34,7 @@ import bugReportRoutes from './routes/bugReport';
 import certificateRoutes from './routes/certificate';
 import oorcheckRoutes from './routes/oorcheck';
 import resultPdfRoutes from './routes/resultPdf';
+import myResultsRoutes from './routes/myResults';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
 import twoFactorRoutes from './routes/twoFactor';
 import userRoutes from './routes/users';
@@ -102,6 +103,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(actionQueueRoutes);
   await app.register(mediaRoutes);
   await app.register(resultPdfRoutes);
+  await app.register(myResultsRoutes);
   await app.register(certificateRoutes);
   await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env) });
   await app.register(bugReportRoutes);

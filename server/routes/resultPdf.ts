@@ -2,7 +2,8 @@
 // (test, result, norm_result, skip_slides, skip_texts, show_result_texts, skip_actions,
 // selected_actions); only `test` picks anything. Everything printed comes from the stored test and
 // the rule engine run here on its stored answers, so a crafted link cannot put text in the PDF,
-// and only the test's owner gets it.
+// and only the test's owner gets it (anyone else gets 404). 'Mijn resultaten' links here for every
+// finished test, so a PDF can be had again at any time.
 import type { FastifyPluginAsync } from 'fastify';
 import { NORM_RESULT_MODULES } from '../../src/features/moduleDialog/normModules';
 import { processModule } from '../../src/rules/engine';
@@ -39,8 +40,9 @@ const resultPdfRoutes: FastifyPluginAsync = async (app) => {
         .select(['user_id', 'module_id', 'answers', 'meta', 'actions', 'finished_at'])
         .where('id', '=', request.query.test.toLowerCase())
         .executeTakeFirst();
-      if (!stored) return reply.code(404).send({ error: 'not_found' });
-      if (stored.user_id !== request.user!.id) return reply.code(403).send({ error: 'forbidden' });
+      // Someone else's test answers exactly like a test that does not exist: a manager or admin (or
+      // another student) learns nothing about it, not even that it is there.
+      if (!stored || stored.user_id !== request.user!.id) return reply.code(404).send({ error: 'not_found' });
       const loaded = await loadModule(app.db, stored.module_id);
       if (!loaded) return reply.code(404).send({ error: 'not_found' });
       const { module, config } = loaded;

@@ -151,3 +151,24 @@ export interface BugReportDetail extends BugReportSummary {
   data: Record<string, unknown>;
   user_agent: string | null;
 }
+
+/** One finished test of the logged-in student, for 'Mijn resultaten' (GET /api/my-results). */
+export interface MyResult {
+  /** The test id; GET /api/test/result-pdf?test=<id> regenerates its PDF. */
+  id: string;
+  moduleId: number;
+  moduleName: string;
+  moduleTitle: string;
+  /** ISO 8601 */
+  finishedAt: string;
+  /** '2025-2026' */
+  schoolYear: string;
+  result: 'good' | 'warning' | 'bad' | 'neutral';
+  /** Norm ratings for the modules that show a norm table, else null. */
+  norms: NormResult[] | null;
+}
+
+export interface MyResultsResponse {
+  /** Newest first. */
+  results: MyResult[];
+}

@@ -73,7 +73,8 @@ const MATRIX: Row[] = [
   { route: 'POST /api/test/skip-module', case: '', url: () => '/api/test/skip-module', body: (o) => ({ module: o.moduleId }), expect: LOGGED_IN },
   { route: 'POST /api/test/finish', case: 'a new test', url: () => '/api/test/finish', body: finishBody, expect: LOGGED_IN },
   { route: 'POST /api/test/finish', case: "the student's finished test", url: () => '/api/test/finish', body: (o) => ({ ...finishBody(o), id: o.testId }), expect: [401, 200, 403, 403, 403, 403] },
-  { route: 'GET /api/test/result-pdf', case: "the student's test", url: (o) => `/api/test/result-pdf?test=${o.testId}&result=good`, expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'GET /api/test/result-pdf', case: "the student's test", url: (o) => `/api/test/result-pdf?test=${o.testId}&result=good`, expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'GET /api/my-results', case: 'always the caller\'s own tests', url: () => '/api/my-results', expect: LOGGED_IN },
   { route: 'GET /api/portfolio/certificate', case: 'own certificate', url: () => '/api/portfolio/certificate', expect: LOGGED_IN },
   { route: 'POST /api/oorcheck/start', case: '', url: () => '/api/oorcheck/start', body: () => ({}), expect: LOGGED_IN },
   // Someone else's hearing test is "not found", so its existence is not revealed.

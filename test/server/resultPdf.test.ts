@@ -83,12 +83,12 @@ describe.each(backends)('result PDF on $name', (backend) => {
     expect(text).toContain('Je hebt ervoor gekozen geen actie te ondernemen.');
   });
 
-  it('answers 403 to another student, 404 for an unknown test, 401 logged out, 400 for a bad id', async () => {
+  it('answers 404 to another student as for an unknown test, 401 logged out, 400 for a bad id', async () => {
     const { id } = await finishedTest(1, []);
     const other = new Agent(ctx.app);
     await other.login('leerling2@demo.nl');
     const forbidden = await other.get(`/api/test/result-pdf?test=${id}`);
-    expect([forbidden.statusCode, forbidden.json()]).toEqual([403, { error: 'forbidden' }]);
+    expect([forbidden.statusCode, forbidden.json()]).toEqual([404, { error: 'not_found' }]);
     expect((await other.get(`/api/test/result-pdf?test=${randomUUID()}`)).statusCode).toBe(404);
     expect((await other.get('/api/test/result-pdf?test=nope')).statusCode).toBe(400);
     expect((await new Agent(ctx.app).get(`/api/test/result-pdf?test=${id}`)).statusCode).toBe(401);

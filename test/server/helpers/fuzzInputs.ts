@@ -42,6 +42,7 @@ export const SEEDS: Record<string, RouteSeed> = {
   'POST /api/test/skip-module': { body: { module: 1 } },
   'POST /api/test/finish': { body: finish as Record<string, Json> },
   'GET /api/test/result-pdf': { query: { test: UUID, result: 'good', skip_actions: '0', norm_result: '[]' } },
+  'GET /api/my-results': { query: {} },
   'POST /api/oorcheck/start': { body: { question: 1 } },
   'GET /api/oorcheck/status/:token': { params: { token: TOKEN } },
   'POST /api/oorcheck/session/:token/open': { params: { token: TOKEN } },
