@@ -29,10 +29,14 @@ const ForgotPasswordPage = lazyComponent(() =>
 const SetPasswordPage = lazyComponent(() =>
   import(/* webpackChunkName: "account" */ '../features/password/components/SetPasswordPage').then((m) => m.SetPasswordPage),
 );
+const MyResultsPage = lazyComponent(() =>
+  import(/* webpackChunkName: "my-results" */ '../features/myResults/components/MyResultsPage').then((m) => m.MyResultsPage),
+);
 const ImitatePage = lazyComponent(() => import(/* webpackChunkName: "imitate" */ '../features/imitate/components/ImitatePage').then((m) => m.ImitatePage));
 
 export const lazyPages = {
   profile: () => page(ProfilePage, {}),
+  myResults: () => page(MyResultsPage, {}),
   twoFactorSettings: () => page(TwoFactorSettingsPage, {}),
   twoFactorCode: () => page(TwoFactorCodePage, {}),
   changePassword: () => page(ChangePasswordPage, {}),

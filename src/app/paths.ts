@@ -11,6 +11,7 @@ export const paths = {
   twoFactorSettings: '/2factor-instellingen',
   changePassword: '/wachtwoord-wijzigen',
   imitate: '/imitate',
+  myResults: '/mijn-resultaten',
 } as const;
 
 export type RouteName = keyof typeof paths | 'not_found';

@@ -16,7 +16,8 @@ import { pwaSaga } from '../features/pwa/pwaSagas';
 import { twoFactorSaga } from '../features/twoFactor/twoFactorSagas';
 import { passwordSaga } from '../features/password/passwordSagas';
 import { imitateSaga } from '../features/imitate/imitateSagas';
+import { myResultsSaga } from '../features/myResults/myResultsSagas';
 
 export function* rootSaga() {
-  yield all([fork(notificationsSaga), fork(menuSaga), fork(accountSaga), fork(loginSaga), fork(testsSaga), fork(moduleDialogSaga), fork(finishSaga), fork(oorcheckSaga), fork(bugReportSaga), fork(queueSaga), fork(connectivitySaga), fork(pwaSaga), fork(twoFactorSaga), fork(passwordSaga), fork(imitateSaga)]);
+  yield all([fork(notificationsSaga), fork(menuSaga), fork(accountSaga), fork(loginSaga), fork(testsSaga), fork(moduleDialogSaga), fork(finishSaga), fork(oorcheckSaga), fork(bugReportSaga), fork(queueSaga), fork(connectivitySaga), fork(pwaSaga), fork(twoFactorSaga), fork(passwordSaga), fork(imitateSaga), fork(myResultsSaga)]);
 }

@@ -28,6 +28,7 @@ export const appRoutes: AppRoute[] = [
   { name: 'resetPassword', path: paths.resetPassword, element: lazyPages.setPassword(false) },
   { name: 'confirmRegistration', path: paths.confirmRegistration, element: lazyPages.setPassword(true) },
   { name: 'myProfile', path: paths.myProfile, element: lazyPages.profile() },
+  { name: 'myResults', path: paths.myResults, element: lazyPages.myResults() },
   { name: 'twoFactorSettings', path: paths.twoFactorSettings, element: lazyPages.twoFactorSettings() },
   { name: 'changePassword', path: paths.changePassword, element: lazyPages.changePassword() },
   // The imitator check (imitating or the imitate flag) is not a role: the page itself sends others home.

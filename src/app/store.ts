@@ -19,6 +19,7 @@ import connectivitySlice from '../features/connectivity/connectivitySlice';
 import pwaSlice from '../features/pwa/pwaSlice';
 import twoFactorSlice from '../features/twoFactor/twoFactorSlice';
 import imitateSlice from '../features/imitate/imitateSlice';
+import myResultsSlice from '../features/myResults/myResultsSlice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineSlices(
@@ -40,6 +41,7 @@ export const rootReducer = combineSlices(
   pwaSlice,
   twoFactorSlice,
   imitateSlice,
+  myResultsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -35,7 +35,8 @@ registerRoute(
 // current session), the cached copy only when the server cannot be reached. Only 200 answers are
 // stored (Workbox's default for NetworkFirst), so a 401 never replaces the copy. The page deletes
 // this cache at every logout. Imitation (?_switch_user / ?_exit) is never cached.
-const API_PATHS = new Set(['/api/account', '/api/test/data']);
+// '/api/my-results' too, so 'Mijn resultaten' shows the last list offline (the PDFs need the server).
+const API_PATHS = new Set(['/api/account', '/api/test/data', '/api/my-results']);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && API_PATHS.has(url.pathname) && url.search === '',
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 6 }),

@@ -1,6 +1,6 @@
 // The in-memory "server" behind the msw handlers: users, the session, the menu and test data.
 // Tests arrange it directly (model.users.set(...)) and reset it between tests.
-import type { Account, MenuItem, TestData } from '../../../src/shared/api';
+import type { Account, MenuItem, MyResult, TestData } from '../../../src/shared/api';
 import { makeAccount } from '../fixtures/account';
 import { makeConfig, makeModule } from '../fixtures/modules';
 
@@ -36,12 +36,15 @@ export const model = {
     modules: [makeModule()],
     module_configs: [makeConfig('beweging')],
   } as TestData,
+  /** What GET /api/my-results lists for the session user. */
+  myResults: [] as MyResult[],
   /** Every request the handlers saw, as 'METHOD /path', for assertions on what was (not) called. */
   calls: [] as string[],
   reset() {
     this.users = initialUsers();
     this.session = null;
     this.calls = [];
+    this.myResults = [];
     this.testData = { modules: [makeModule()], module_configs: [makeConfig('beweging')] };
     // The server sets this cookie; axios copies it into the X-XSRF-TOKEN header of every request.
     document.cookie = `XSRF-TOKEN=${CSRF_TOKEN}; path=/`;

@@ -4,9 +4,10 @@ import { setupServer } from 'msw/node';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { menuHandlers } from './handlers/menu';
+import { myResultsHandlers } from './handlers/myResults';
 import { model } from './model';
 
-export const server = setupServer(...authHandlers, ...accountHandlers, ...menuHandlers);
+export const server = setupServer(...authHandlers, ...accountHandlers, ...menuHandlers, ...myResultsHandlers);
 
 export function setupMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,6 @@
 // One module on the overview. Opening is left to the caller (the module dialog decides how).
 import { useId } from 'react';
-import type { Module } from '../../../rules/types';
+import type { Module, NormRating } from '../../../rules/types';
 import { imageSrcSet, imageUrl } from '../../../api/media';
 import { countQuestions } from '../../../rules/questionCount';
 import { t } from '../../../i18n/nl';
@@ -10,10 +10,12 @@ export interface ModuleTileProps {
   module: Module;
   /** Finished or skipped by the student: shows 'Voltooid' and 'Opnieuw maken'. */
   done: boolean;
+  /** The result of the student's latest finished test of this module, when known. */
+  result?: NormRating | null;
   onOpen?: (moduleId: number) => void;
 }
 
-export function ModuleTile({ module, done, onOpen }: ModuleTileProps) {
+export function ModuleTile({ module, done, result, onOpen }: ModuleTileProps) {
   const titleId = useId();
   const { status, icon } = module.topic;
   const disabled = status === 'disabled';
@@ -22,7 +24,8 @@ export function ModuleTile({ module, done, onOpen }: ModuleTileProps) {
   const open = onOpen && !disabled ? () => onOpen(module.id) : undefined;
 
   return (
-    <li className={`tile${disabled ? ' tile--disabled' : ''}${done ? ' tile--done' : ''}`} aria-labelledby={titleId} data-module-id={module.id}>
+    <li
+      className={`tile${disabled ? ' tile--disabled' : ''}${done ? ' tile--done' : ''}${done && result ? ` tile--result-${result}` : ''}`} aria-labelledby={titleId} data-module-id={module.id}>
       {icon && (
         <img className="tile__icon" src={imageUrl(icon, 360)} srcSet={imageSrcSet(icon)} sizes="96px" alt="" loading="lazy" />
       )}
@@ -38,6 +41,9 @@ export function ModuleTile({ module, done, onOpen }: ModuleTileProps) {
       <div className="tile__meta">
         {disabled && <span className="badge badge--muted">{t('overview.disabled')}</span>}
         {!disabled && done && <span className="badge badge--success">{t('overview.finished')}</span>}
+        {!disabled && done && result && (
+          <span className={`badge badge--result-${result}`}>{t('myResults.tileResult', { result: t(`dialog.resultValue.${result}`) })}</span>
+        )}
         {!disabled && !done && (
           <>
             <span className="tile__count">{count === 1 ? t('overview.oneQuestion') : t('overview.questions', { count })}</span>

@@ -27,6 +27,11 @@ export function MainMenu({ account }: { account: Account }) {
           </NavLink>
         </li>
         <li>
+          <NavLink to={paths.myResults} className="nav-link">
+            {t('myResults.menu')}
+          </NavLink>
+        </li>
+        <li>
           {/* The certificate is a PDF from the API: a new window keeps the app open. */}
           <CertificateLink className="nav-link" />
         </li>

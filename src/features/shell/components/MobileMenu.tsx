@@ -36,6 +36,11 @@ export function MobileMenu({ account }: { account: Account }) {
           </NavLink>
         </li>
         <li>
+          <NavLink to={paths.myResults} className="mobile-menu__link">
+            {t('myResults.menu')}
+          </NavLink>
+        </li>
+        <li>
           <CertificateLink className="mobile-menu__link" />
         </li>
         {isImitator(account) && online && (
