@@ -1,7 +1,7 @@
 // 'Mijn resultaten': every finished test of one student, newest first. The result and norm ratings
 // come from the rule engine run here on the stored answers, as the PDF does, so the page, the PDF and
 // the result screen agree (and a hand-made finish payload cannot colour the list).
-import type { Kysely } from 'kysely';
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { NORM_RESULT_MODULES } from '../../src/features/moduleDialog/normModules';
 import { processModule } from '../../src/rules/engine';
 import { schoolYearOf } from '../../src/rules/schoolYear';
