@@ -1,7 +1,8 @@
 // The finish modal: action rules and warning, more-info step, FINISH_TEST, the one-time PDF
 // download and 'Terug naar overzicht'; the server side is msw over an in-memory record.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ModuleDialog } from '../../../src/features/moduleDialog/components/ModuleDialog';
+import { itemDelivered } from '../../../src/features/queue/queueSlice';
 import { answer, fitheid, FITHEID_ID, SLEEP_ID, sleep, sleepSlide } from '../fixtures/dialogModules';
 import { server, setupMockServer } from '../mocks/server';
 import { testsHandlers, testsServer } from '../mocks/tests';
@@ -110,7 +111,10 @@ describe('finish modal', () => {
     await user.click(screen.getByRole('button', { name: 'Test afronden' }));
     await user.click(screen.getByRole('checkbox', { name: 'Ik wil geen actie ondernemen' }));
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    await screen.findByRole('button', { name: 'Download PDF' });
+    // Issue 12 item 7: not 'opgeslagen' with a live PDF button while the result only waits in the queue.
+    expect(await screen.findByRole('button', { name: 'PDF na opslaan' })).toBeDisabled();
+    expect(screen.getByText(/wordt opgeslagen zodra er weer verbinding is/)).toBeInTheDocument();
+    expect(screen.queryByText(/Je resultaat is opgeslagen/)).not.toBeInTheDocument();
     expect(store.getState().notifications.items).toEqual([expect.objectContaining({ header: 'Opgeslagen op dit apparaat' })]);
     const [queued] = store.getState().queue.items;
     expect(queued).toMatchObject({ type: 'FINISH_TEST', data: { id: TEST_ID, actions: [] } });
@@ -118,6 +122,13 @@ describe('finish modal', () => {
     expect(store.getState().tests.byModule[SLEEP_ID]).toBeUndefined();
     expect(store.getState().account.account?.finishedModules).toEqual([SLEEP_ID]);
     expect(testsServer.finished).toHaveLength(0);
+
+    // Once the queue has delivered the finish, the PDF is offered.
+    act(() => {
+      store.dispatch(itemDelivered(queued.id));
+    });
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(screen.getByText(/Je resultaat is opgeslagen/)).toBeInTheDocument();
   });
 
   it('keeps the test and offers a retry when the server refuses the result while online', async () => {

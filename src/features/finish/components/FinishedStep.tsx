@@ -1,10 +1,21 @@
-// Finish step 3: the result is saved. The PDF can be downloaded once; then back to the overview.
+// Finish step 3: the result is saved, or (offline) waits in the queue on this device. Only a stored
+// result has a PDF (the server makes it), so while the finish is queued the text says so and the PDF
+// button waits; it comes alive as soon as the queue has delivered the finish.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import type { ProcessedState } from '../../../rules/types';
 import { closeModule } from '../../moduleDialog/moduleDialogActions';
 import { resultPdfUrl } from '../finishPayload';
 import { pdfDownloaded, selectFinish } from '../finishSlice';
+import type { RootState } from '../../../app/store';
+
+/** Where the finished test is: stored on the server, still queued on this device, or refused. */
+function finishDelivery(state: RootState, testId: string | null): 'stored' | 'queued' | 'rejected' {
+  const isThis = (item: { type: string; data: unknown }) => item.type === 'FINISH_TEST' && (item.data as { id?: string }).id === testId;
+  if (testId && state.queue.items.some(isThis)) return 'queued';
+  if (testId && state.queue.setAside.some((entry) => isThis(entry.item))) return 'rejected';
+  return 'stored';
+}
 
 interface Props {
   moduleName: string;
@@ -14,18 +25,21 @@ interface Props {
 export function FinishedStep({ moduleName, processed }: Props) {
   const dispatch = useAppDispatch();
   const { finishedTestId, chosen, noAction, pdfDownloaded: downloaded } = useAppSelector(selectFinish);
+  const delivery = useAppSelector((state) => finishDelivery(state, finishedTestId));
   const download = () => {
-    if (!finishedTestId || downloaded) return;
+    if (!finishedTestId || downloaded || delivery !== 'stored') return;
     // Opened in the click itself, so popup blockers see a user gesture.
     window.open(resultPdfUrl(moduleName, finishedTestId, processed, noAction ? [] : chosen), '_blank', 'noopener');
     dispatch(pdfDownloaded());
   };
   return (
     <>
-      <p>{t('finish.finishedText')}</p>
+      <p role="status">
+        {delivery === 'queued' ? t('finish.finishedQueuedText') : delivery === 'rejected' ? t('finish.finishedRejectedText') : t('finish.finishedText')}
+      </p>
       <div className="modal__actions">
-        <button type="button" className="md-button" onClick={download} disabled={downloaded || !finishedTestId}>
-          {downloaded ? t('finish.pdfDownloaded') : t('finish.downloadPdf')}
+        <button type="button" className="md-button" onClick={download} disabled={downloaded || !finishedTestId || delivery !== 'stored'}>
+          {downloaded ? t('finish.pdfDownloaded') : delivery === 'stored' ? t('finish.downloadPdf') : t('finish.pdfAfterSaving')}
         </button>
         <button type="button" className="md-button md-button--primary" onClick={() => dispatch(closeModule())} data-autofocus>
           {t('finish.backToOverview')}
