@@ -51,7 +51,17 @@ export interface BuildOptions {
   mailSender?: SendFn;
   /** Oorcheck provider settings; default: read from the environment (OORCHECK_PROVIDER_URL). */
   oorcheck?: OorcheckSettings;
+  /** Epoch-ms clock for sessions and limits (tests move time forward); default Date.now. */
+  clock?: () => number;
 }
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function: this Fastify release treats a plain
+ * number as "trust nobody" (a hop count cannot check who the nearest peer is). With n hops the
+ * client is the address the n-th proxy from us saw; anything further left is the client's own text.
+ */
+export const fastifyTrustProxy = (trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,7 +73,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     // Strict input: unknown properties are rejected instead of silently dropped, and "42" is not
     // quietly turned into 42 (path parameters are declared as digit strings instead).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Opening a new PGlite database (and migrating + seeding it) takes several seconds on a busy
     // 2-core machine; avvio's 10 s default made first starts fail.
     pluginTimeout: 120_000,
@@ -79,17 +89,16 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(fastifyCookie);
   await registerCsrf(app, https);
   await app.register(fastifyRateLimit, { global: false });
-  registerSessions(app, config);
+  registerSessions(app, config, opts.clock);
   registerMail(app, config, opts.mailSender);
-  registerAccountLimits(app, config);
+  registerAccountLimits(app, config, opts.clock);
   registerUserLimits(app, config);
   registerImitationAudit(app);
 
-  await app.register(authRoutes, { rateLimitMax: config.rateLimitMax });
-  await app.register(registrationRoutes, { rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl });
+  await app.register(authRoutes);
+  await app.register(registrationRoutes, { publicUrl: config.publicUrl });
   await app.register(accountRoutes);
   await app.register(passwordRoutes, {
-    rateLimitMax: config.rateLimitMax,
     publicUrl: config.publicUrl,
     resetLimitMinutes: config.resetLimitMinutes,
     pwnedRangeUrl: config.pwnedRangeUrl,

@@ -1,5 +1,13 @@
 // Server settings, read once from the environment. loadConfig is pure so tests can build any configuration.
+import net from 'node:net';
 import path from 'node:path';
+
+/** An operator-listed address range (a school's connection) with its own failure ceiling. */
+export interface AddressRange {
+  /** As written, e.g. '192.0.2.0/24'; also the key its failures are counted under (the range shares one count). */
+  cidr: string;
+  max: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -17,17 +25,25 @@ export interface ServerConfig {
   staticDir: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  /** Attempts per minute per IP on POST /login and /api/check-username. */
-  rateLimitMax: number;
   /** Directory holding content/modules/*.json and content/media (seeded on first start). */
   contentDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-* from a reverse proxy (only behind one, else clients could fake their IP). */
-  trustProxy: boolean;
-  /** Attempts per account (username) within accountRateLimitMinutes on login, 2FA, username check and reset. */
+  /**
+   * Fastify's trustProxy: false (no proxy), a hop count, or the proxies' addresses/CIDRs. Never
+   * `true`: that trusts the left-most X-Forwarded-For entry, which any client can write.
+   */
+  trustProxy: false | number | string[];
+  /** Failed attempts per account *and* address within accountRateLimitMinutes (login, 2FA codes). */
   accountRateLimitMax: number;
   accountRateLimitMinutes: number;
-  /** A second password reset for one account within this many minutes answers reset_limit. */
+  /** Failed attempts per account from all addresses together; above it only addresses that logged in to it before may try. */
+  accountAllSourcesMax: number;
+  /** Failed attempts per address (all accounts together) within addressFailureMinutes. Successes never count. */
+  addressFailureMax: number;
+  addressFailureMinutes: number;
+  /** Address ranges with their own ceiling (ADDRESS_LIMITS), checked before addressFailureMax. */
+  addressRanges: AddressRange[];
+  /** One password-reset mail and one activation mail per account (or unknown address) in this many minutes. */
   resetLimitMinutes: number;
   /** Sender of every mail. */
   mailFrom: string;
@@ -61,6 +77,44 @@ const flag = (value: string | undefined): boolean => ['1', 'true', 'yes'].includ
 
 const nonEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
+const isAddressOrCidr = (value: string): boolean => {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset/0/off → no proxy; a number → that many proxy hops (the address the last hop
+ * saw is the client); otherwise a comma-separated list of the proxies' addresses or CIDRs.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on', 'all'].includes(value)) {
+    throw new Error(`TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, got '${raw}': trusting every hop lets any client fake its address`);
+  }
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = list.find((part) => !isAddressOrCidr(part));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, got '${bad}'`);
+  return list;
+}
+
+/** ADDRESS_LIMITS: '192.0.2.0/24=2000, 2001:db8::/48=3000' (range = failures per window). */
+export function parseAddressRanges(raw: string | undefined): AddressRange[] {
+  if (!raw || raw.trim() === '') return [];
+  return raw.split(',').filter((part) => part.trim() !== '').map((part) => {
+    const [cidr, max] = part.split('=').map((s) => s.trim());
+    if (!cidr || !isAddressOrCidr(cidr) || !max || !/^[1-9]\d*$/.test(max)) {
+      throw new Error(`ADDRESS_LIMITS entries must look like 192.0.2.0/24=2000, got '${part.trim()}'`);
+    }
+    return { cidr, max: Number(max) };
+  });
+}
+
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const port = positiveInt(env, 'PORT', 3000);
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -78,12 +132,15 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
     sessionIdleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 480),
     sessionAbsoluteHours: positiveInt(env, 'SESSION_ABSOLUTE_HOURS', 12),
-    rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 20),
     contentDir: path.resolve(cwd, nonEmpty(env.CONTENT_DIR) ?? 'content'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: flag(env.TRUST_PROXY),
-    accountRateLimitMax: positiveInt(env, 'ACCOUNT_RATE_LIMIT_MAX', 30),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accountRateLimitMax: positiveInt(env, 'ACCOUNT_RATE_LIMIT_MAX', 10),
     accountRateLimitMinutes: positiveInt(env, 'ACCOUNT_RATE_LIMIT_MINUTES', 15),
+    accountAllSourcesMax: positiveInt(env, 'ACCOUNT_RATE_LIMIT_ALL_SOURCES_MAX', 100),
+    addressFailureMax: positiveInt(env, 'ADDRESS_FAILURE_LIMIT_MAX', 300),
+    addressFailureMinutes: positiveInt(env, 'ADDRESS_FAILURE_LIMIT_MINUTES', 15),
+    addressRanges: parseAddressRanges(env.ADDRESS_LIMITS),
     resetLimitMinutes: positiveInt(env, 'RESET_LIMIT_MINUTES', 15),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Lifestyle Reality Check <no-reply@lifestylerealitycheck.nl>',
     pwnedRangeUrl: nonEmpty(env.PWNED_RANGE_URL),

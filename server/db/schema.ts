@@ -29,6 +29,8 @@ export interface UsersTable {
   managing_locations: Json<number[]>;
   last_login: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** Last accepted authenticator (TOTP) time step; codes at or before it are refused. */
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -129,6 +131,9 @@ export interface AuditLogTable {
   created_at: DefaultTimestamp;
 }
 
+/** Failed-attempt and mail counters (fixed windows), shared by all instances. */
+export interface LimitCountersTable { key: string; hits: number; reset_at: Timestamp }
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -143,4 +148,5 @@ export interface Database {
   tokens: TokensTable;
   mfa_codes: MfaCodesTable;
   audit_log: AuditLogTable;
+  limit_counters: LimitCountersTable;
 }

@@ -4,11 +4,14 @@
 // the names axios uses by default.
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
+import { cookieNames } from './cookieNames';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function registerCsrf(app: FastifyInstance, secure: boolean): Promise<void> {
+  const names = cookieNames(secure);
   await app.register(fastifyCsrf, {
+    cookieKey: names.csrfSecret,
     cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure },
     getToken: (request) => {
       const header = request.headers['x-xsrf-token'];
@@ -23,8 +26,8 @@ export async function registerCsrf(app: FastifyInstance, secure: boolean): Promi
     // Never put a cookie on a publicly cacheable response (media, hashed assets): a shared cache
     // would hand it to other people.
     if (String(reply.getHeader('cache-control') ?? '').includes('public')) return payload;
-    if (request.csrfRejected || !request.cookies._csrf || !request.cookies['XSRF-TOKEN']) {
-      reply.setCookie('XSRF-TOKEN', reply.generateCsrf(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
+    if (request.csrfRejected || !request.cookies[names.csrfSecret] || !request.cookies[names.xsrf]) {
+      reply.setCookie(names.xsrf, reply.generateCsrf(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
     }
     return payload;
   });

@@ -21,15 +21,19 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Answers that may depend on the session: never stored by a browser or a shared cache unless a route says otherwise. */
+const SESSION_PATHS = /^\/(api\/|logged-in$|login$|logout$|2fa_check$|online$)/;
+
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && SESSION_PATHS.test(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 }

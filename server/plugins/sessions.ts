@@ -8,9 +8,10 @@ import type { Selectable } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ServerConfig } from '../config';
 import { json } from '../db/json';
 import type { UsersTable } from '../db/schema';
+import { cookieNames } from './cookieNames';
 
-export const SESSION_COOKIE = 'lrc_session';
-/** last_seen_at is written at most this often, so reads don't each cost a write. */
+export { SESSION_COOKIE } from './cookieNames';
+/** last_seen_at is written at most this often (or a tenth of the idle time if shorter), so reads don't each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export type UserRow = Selectable<UsersTable>;
@@ -46,9 +47,15 @@ declare module 'fastify' {
 
 const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
-export function registerSessions(app: FastifyInstance, config: ServerConfig): void {
+export function registerSessions(app: FastifyInstance, config: ServerConfig, clock: () => number = Date.now): void {
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+  // last_seen_at may lag the last request by up to touchMs, so the idle check allows for that lag:
+  // a session ends between idleMs and idleMs + touchMs after its last request, never earlier.
+  const touchMs = Math.min(TOUCH_INTERVAL_MS, idleMs / 10);
+  const SESSION_COOKIE = cookieNames(config.publicUrl.startsWith('https:')).session;
+  // No maxAge/expires: a browser-session cookie, gone when the browser closes (a shared school PC
+  // must not hand the next student this login); the server's idle and absolute limits still apply.
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -76,13 +83,13 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig): vo
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
     if (!row) return;
-    const now = Date.now();
+    const now = clock();
     const lastSeen = new Date(row.last_seen_at).getTime();
-    if (!row.enabled || now - new Date(row.session_created).getTime() > absoluteMs || now - lastSeen > idleMs) {
+    if (!row.enabled || now - new Date(row.session_created).getTime() > absoluteMs || now - lastSeen > idleMs + touchMs) {
       await removeSession(idHash);
       return;
     }
-    if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    if (now - lastSeen >= touchMs) {
       await app.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
     }
     const { session_created: _c, last_seen_at: _l, two_factor_pending, imitator_id, ...user } = row;
@@ -105,14 +112,17 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig): vo
       // Also clear any stale id the browser sent, and expired rows of anyone (cheap housekeeping).
       const sent = request.cookies[SESSION_COOKIE];
       if (sent) await removeSession(hashId(sent));
-      const now = Date.now();
+      const now = clock();
       await app.db
         .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('created_at', '<', new Date(now - absoluteMs)), eb('last_seen_at', '<', new Date(now - idleMs))]))
+        .where((eb) => eb.or([eb('created_at', '<', new Date(now - absoluteMs)), eb('last_seen_at', '<', new Date(now - idleMs - touchMs))]))
         .execute();
       const id = randomBytes(32).toString('base64url');
-      await app.db.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, two_factor_pending: twoFactorPending, data: json({}) }).execute();
-      reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: absoluteMs / 1000 });
+      await app.db
+        .insertInto('sessions')
+        .values({ id_hash: hashId(id), user_id: userId, two_factor_pending: twoFactorPending, data: json({}), created_at: new Date(now), last_seen_at: new Date(now) })
+        .execute();
+      reply.setCookie(SESSION_COOKIE, id, cookieOptions);
       request.session = { idHash: hashId(id), userId, twoFactorPending, imitatorId: null };
       request.imitator = null;
     },

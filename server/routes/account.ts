@@ -1,7 +1,7 @@
 // GET /api/account: the logged-in user's Account. With ?_switch_user=NAME a super admin (or an
 // account with the imitate flag) starts imitating NAME; with ?_exit=1 the imitation stops.
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { requireUser } from '../plugins/sessions';
 import { buildAccount } from '../services/account';
 import { startImitation, stopImitation } from '../services/imitation';
@@ -17,9 +17,18 @@ const AccountQuery = Type.Object(
 const STATUS = { forbidden: 403, user_not_found: 404, user_not_enabled: 400, invalid_request: 400 } as const;
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
+  // The spec starts imitation with a GET, which the global CSRF check (writes only) lets through:
+  // a cross-site link would make a logged-in admin imitate. So the switch needs the X-XSRF-TOKEN
+  // header too (the app's axios sends it on every request; a link or <img> cannot).
+  function csrfForSwitch(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    const query = request.query as { _switch_user?: string };
+    if (query._switch_user === undefined) return done();
+    app.csrfProtection(request, reply, done);
+  }
+
   app.get<{ Querystring: { _switch_user?: string; _exit?: string } }>(
     '/api/account',
-    { preHandler: requireUser, schema: { querystring: AccountQuery } },
+    { preHandler: [requireUser, csrfForSwitch], schema: { querystring: AccountQuery } },
     async (request, reply) => {
       const { _switch_user: switchTo, _exit: exit } = request.query;
       if (switchTo !== undefined && exit !== undefined) return reply.code(400).send({ error: 'invalid_request' });

@@ -8,7 +8,7 @@ import { SuccessBody, Username } from '../schemas/common';
 import { mfaCodeMail } from '../services/mailMessages';
 import { issueEmailCode, MFA_CODE_MINUTES, verifyEmailCode } from '../services/mfa';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { verifyTotp } from '../services/totp';
+import { consumeTotp } from '../services/totp';
 
 const LoginBody = Type.Object(
   { username: Username, password: Type.String({ minLength: 1, maxLength: 1024 }) },
@@ -23,10 +23,6 @@ const failure: LoginResponse = {
   email_auth_enabled: false,
   google_authenticator_enabled: false,
 };
-
-export interface AuthRoutesOptions {
-  rateLimitMax: number;
-}
 
 /** Logs a user in after a proven password (login or a reset link): 2FA-pending when it has a second factor. */
 export async function beginSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<LoginResponse> {
@@ -49,50 +45,49 @@ export async function beginSession(request: FastifyRequest, reply: FastifyReply,
   };
 }
 
-const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { rateLimitMax }) => {
-  const rateLimit = { max: rateLimitMax, timeWindow: 60_000 };
+const authRoutes: FastifyPluginAsync = async (app) => {
   // Unknown users are checked against a dummy hash so they take as long as known ones
   // (the response time does not reveal which addresses have an account).
   let dummyHash: Promise<string> | null = null;
 
   app.post<{ Body: { username: string; password: string } }>(
     '/login',
-    { schema: { body: LoginBody }, config: { rateLimit } },
+    { schema: { body: LoginBody } },
     async (request, reply) => {
       const username = request.body.username.trim().toLowerCase();
       const password = request.body.password.trim();
-      const limitKey = `login:${username}`;
-      if (app.accountLimiter.isBlocked(limitKey)) return tooManyRequests(reply);
+      const refusal = await app.limits.checkLogin(username, request.ip);
+      if (refusal) return tooManyRequests(reply, refusal);
       const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
       dummyHash ??= hashPassword('dummy password for timing');
       const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
       if (!user || !valid || !user.enabled || password === '') {
-        app.accountLimiter.record(limitKey);
+        await app.limits.loginFailed(username, request.ip);
         return reply.code(401).send(failure);
       }
-      app.accountLimiter.clear(limitKey);
+      await app.limits.loginSucceeded(username, request.ip);
       return beginSession(request, reply, user);
     },
   );
 
   app.post<{ Body: { _auth_code: string } }>(
     '/2fa_check',
-    { schema: { body: TwoFactorBody }, config: { rateLimit } },
+    { schema: { body: TwoFactorBody } },
     async (request, reply) => {
       const user = request.user;
       if (!request.session || !user || !request.session.twoFactorPending) return reply.code(401).send({ error: 'unauthorized' });
-      const limitKey = `2fa:${user.id}`;
-      if (app.accountLimiter.isBlocked(limitKey)) return tooManyRequests(reply);
+      const refusal = await app.limits.checkTwoFactor(user.id, request.ip);
+      if (refusal) return tooManyRequests(reply, refusal);
       const code = request.body._auth_code.replace(/\s+/g, '');
       const ok =
         user.mfa_type === 'google' && user.google_secret
-          ? await verifyTotp(user.google_secret, code)
+          ? await consumeTotp(app.db, user, code)
           : await verifyEmailCode(app.db, user.id, code);
       if (!ok) {
-        app.accountLimiter.record(limitKey);
+        await app.limits.twoFactorFailed(user.id, request.ip);
         return reply.code(401).send({ error: '2fa_failed' });
       }
-      app.accountLimiter.clear(limitKey);
+      await app.limits.twoFactorSucceeded(user.id, request.ip);
       // A fresh session id once fully authenticated (no fixation of the half-logged-in id).
       await app.sessions.start(request, reply, user.id, false);
       return { success: true, '2fa_complete': true };

@@ -1,7 +1,8 @@
 // POST /api/bug-report {message, data} (anyone, also logged out: a login problem is worth a report;
-// rate-limited per IP), GET /api/bug-report and GET /api/bug-report/{id} for admins only.
+// limited per student, or per address when logged out, with a ceiling a whole class stays under), GET /api/bug-report and GET /api/bug-report/{id} for admins only.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { BugReportRequest } from '../../src/shared/api';
+import { tooManyRequests } from '../plugins/accountLimits';
 import { requireUser } from '../plugins/sessions';
 import { getBugReport, isAdmin, listBugReports, storeBugReport } from '../services/bugReports';
 
@@ -44,11 +45,12 @@ const bugReportRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { body: ReportBody },
       bodyLimit: MAX_BODY_BYTES,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       // A session still waiting for its 2-factor code does not count as logged in.
       const user = request.session && !request.session.twoFactorPending ? request.user : null;
+      const refusal = await app.limits.bugReport(user?.id ?? null, request.ip);
+      if (refusal) return tooManyRequests(reply, refusal);
       const id = await storeBugReport(app.db, user, {
         message: request.body.message,
         data: request.body.data,

@@ -1,10 +1,18 @@
 // /dev/mail: the outbox as web pages, so activation, reset and 2FA mails can be read on a machine
 // without SMTP. Registered only when no SMTP is configured, and open to loopback clients only
-// (the mails hold login links) unless DEV_MAIL_ALLOW_REMOTE is set.
+// (the mails hold login links) unless DEV_MAIL_ALLOW_REMOTE is set. "Loopback" is the TCP peer, not
+// request.ip: behind TRUST_PROXY that is read from X-Forwarded-For, which a client can write. And a
+// request that came through a proxy (any forwarding header) is never local: the proxy sits on this
+// machine, its clients do not.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'];
+
+/** A request straight from this machine: loopback peer and no sign of a proxy in between. */
+export const isDirectLocal = (request: FastifyRequest): boolean =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') && !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
 // At most 9 digits: ids are PostgreSQL integers (≤ 2147483647); a longer one made the query fail with a 500.
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
@@ -30,7 +38,7 @@ export interface MailOutboxOptions {
 
 const mailOutboxRoutes: FastifyPluginAsync<MailOutboxOptions> = async (app, { allowRemote }) => {
   async function localOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    if (!allowRemote && !LOOPBACK.has(request.ip)) return reply.code(404).send({ error: 'not_found' });
+    if (!allowRemote && !isDirectLocal(request)) return reply.code(404).send({ error: 'not_found' });
     reply.header('Cache-Control', 'no-store');
     return undefined;
   }

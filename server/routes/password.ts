@@ -10,7 +10,7 @@ import { audit } from '../services/audit';
 import { resetMail } from '../services/mailMessages';
 import { checkNewPassword } from '../services/passwordRules';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { consumeToken, createToken, findValidToken, lastTokenCreatedAt } from '../services/tokens';
+import { consumeToken, createToken, findValidToken } from '../services/tokens';
 import { beginSession } from './auth';
 
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
@@ -24,25 +24,22 @@ const ChangeBody = Type.Object({ current_password: Password, new_password: Passw
 const RESET_VALID_HOURS = 2;
 
 export interface PasswordRoutesOptions {
-  rateLimitMax: number;
   publicUrl: string;
   resetLimitMinutes: number;
   pwnedRangeUrl: string | null;
 }
 
 const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, opts) => {
-  const rateLimit = { max: opts.rateLimitMax, timeWindow: 60_000 };
-
-  app.post<{ Body: { email: string } }>('/api/resetting/reset', { schema: { body: ResetBody }, config: { rateLimit } }, async (request, reply) => {
+  app.post<{ Body: { email: string } }>('/api/resetting/reset', { schema: { body: ResetBody } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
-    const limitKey = `reset:${email}`;
-    if (app.accountLimiter.isBlocked(limitKey)) return tooManyRequests(reply);
-    app.accountLimiter.record(limitKey);
+    // The same answers for unknown, inactive and active accounts: success, and reset_limit for a
+    // second request within the window (counted per address typed, known or not).
+    if (!(await app.limits.claimMail('reset', email))) {
+      const retryAfter = await app.limits.mailRetryAfter('reset', email);
+      return reply.code(429).header('Retry-After', String(retryAfter)).send({ error: 'reset_limit', retry_after: retryAfter });
+    }
     const user = await app.db.selectFrom('users').select(['id', 'username', 'enabled']).where('username', '=', email).executeTakeFirst();
-    if (!user) return reply.code(404).send({ error: 'user_not_found' });
-    if (!user.enabled) return reply.code(400).send({ error: 'user_not_enabled' });
-    const last = await lastTokenCreatedAt(app.db, user.id, 'reset');
-    if (last && Date.now() - last.getTime() < opts.resetLimitMinutes * 60_000) return reply.code(429).send({ error: 'reset_limit' });
+    if (!user || !user.enabled) return { success: true };
     await app.db.transaction().execute(async (trx) => {
       const token = await createToken(trx, user.id, 'reset', RESET_VALID_HOURS * 3_600_000);
       await app.mail.send(resetMail(user.username, opts.publicUrl, token, RESET_VALID_HOURS), trx);
@@ -53,12 +50,17 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, op
 
   app.post<{ Body: { token: string; password: string; repeatPassword: string; enabled?: boolean } }>(
     '/api/resetting/set',
-    { schema: { body: SetBody }, config: { rateLimit } },
+    { schema: { body: SetBody } },
     async (request, reply) => {
       const { token, enabled } = request.body;
       const password = request.body.password.trim(); // login trims too, so a set password must match it
+      const refusal = await app.limits.checkAddress(request.ip);
+      if (refusal) return tooManyRequests(reply, refusal);
       const found = await findValidToken(app.db, token);
-      if (!found) return reply.code(400).send({ error: 'invalid_token' });
+      if (!found) {
+        await app.limits.addressFailed(request.ip);
+        return reply.code(400).send({ error: 'invalid_token' });
+      }
       if (password !== request.body.repeatPassword.trim()) return reply.code(400).send({ error: 'passwords_dont_match' });
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', found.userId).executeTakeFirstOrThrow();
       const activating = found.purpose === 'activation';

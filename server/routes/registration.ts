@@ -6,40 +6,41 @@ import { UsernameBody } from '../schemas/common';
 import { queueActivationMail } from '../services/activationMail';
 
 export interface RegistrationRoutesOptions {
-  rateLimitMax: number;
   publicUrl: string;
 }
 
-const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { rateLimitMax, publicUrl }) => {
-  const rateLimit = { max: rateLimitMax, timeWindow: 60_000 };
+const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { publicUrl }) => {
   const findUser = (username: string) =>
     app.db.selectFrom('users').select(['id', 'username', 'enabled']).where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
 
   app.post<{ Body: { username: string } }>(
     '/api/check-username',
-    { schema: { body: UsernameBody }, config: { rateLimit } },
+    { schema: { body: UsernameBody } },
     async (request, reply) => {
-      // Per account as well as per IP: each answer may send an activation mail.
-      const limitKey = `check:${request.body.username.trim().toLowerCase()}`;
-      if (app.accountLimiter.isBlocked(limitKey)) return tooManyRequests(reply);
-      app.accountLimiter.record(limitKey);
+      // Probing for usernames shows as unknown ones: those count against the address; a class
+      // checking its own (known) usernames never does.
+      const refusal = await app.limits.checkAddress(request.ip);
+      if (refusal) return tooManyRequests(reply, refusal);
       const user = await findUser(request.body.username);
-      if (!user) return reply.code(404).send({ error: 'user_not_found' });
+      if (!user) {
+        await app.limits.addressFailed(request.ip);
+        return reply.code(404).send({ error: 'user_not_found' });
+      }
       if (user.enabled) return { result: 'login' } satisfies CheckUsernameResponse;
-      await queueActivationMail(app, publicUrl, user);
+      // One activation mail per account per window; checking again just answers (the mail is on its way).
+      if (await app.limits.claimMail('activation', user.username)) await queueActivationMail(app, publicUrl, user);
       return { result: 'register' } satisfies CheckUsernameResponse;
     },
   );
 
   app.post<{ Body: { username: string } }>(
     '/api/resend-confirmation',
-    { schema: { body: UsernameBody }, config: { rateLimit } },
-    async (request, reply) => {
+    { schema: { body: UsernameBody } },
+    async (request) => {
+      // The same answer for unknown, active and inactive accounts (no account discovery), and at
+      // most one activation mail per account per window (no mail bombing), never a refusal.
       const user = await findUser(request.body.username);
-      if (!user) return reply.code(404).send({ error: 'user_not_found' });
-      // An active account has nothing to activate.
-      if (user.enabled) return reply.code(400).send({ error: 'invalid_request' });
-      await queueActivationMail(app, publicUrl, user);
+      if (user && !user.enabled && (await app.limits.claimMail('activation', user.username))) await queueActivationMail(app, publicUrl, user);
       return { success: true };
     },
   );

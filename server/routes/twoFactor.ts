@@ -1,14 +1,23 @@
 // 2-factor settings of the logged-in user: POST /api/account/set-mfa-type,
 // POST /api/account/generate-google-authenticator-secret, GET /api/account/google-authenticator-qr-code.
-// Refused while imitating: an imitator must not change someone else's login.
+// Refused while imitating: an imitator must not change someone else's login. Changing the type or
+// making a new secret needs the current password (a session alone is not enough: a borrowed or
+// stolen session must not be able to turn 2FA off); turning it off mails the account.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../plugins/sessions';
+import { tooManyRequests } from '../plugins/accountLimits';
 import { audit } from '../services/audit';
+import { mfaDisabledMail } from '../services/mailMessages';
+import { verifyPassword } from '../services/passwords';
 import { generateTotpSecret, totpQrPng } from '../services/totp';
 
-const MfaTypeBody = Type.Object({ type: Type.Union([Type.Literal('none'), Type.Literal('email'), Type.Literal('google')]) }, { additionalProperties: false });
-const GenerateBody = Type.Object({ generate: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const CurrentPassword = Type.Optional(Type.String({ maxLength: 1024 }));
+const MfaTypeBody = Type.Object(
+  { type: Type.Union([Type.Literal('none'), Type.Literal('email'), Type.Literal('google')]), current_password: CurrentPassword },
+  { additionalProperties: false },
+);
+const GenerateBody = Type.Object({ generate: Type.Optional(Type.Boolean()), current_password: CurrentPassword }, { additionalProperties: false });
 
 async function requireOwnAccount(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const denied = await requireUser(request, reply);
@@ -18,22 +27,43 @@ async function requireOwnAccount(request: FastifyRequest, reply: FastifyReply): 
 }
 
 const twoFactorRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { type: 'none' | 'email' | 'google' } }>(
+  /**
+   * True when the password is right; else false with the refusal sent (400 incorrect_password, or
+   * 429 after too many tries). A boolean, not the reply: a reply is a thenable, and awaiting it
+   * would lose it.
+   */
+  async function reauthenticated(request: FastifyRequest, reply: FastifyReply, password: string | undefined): Promise<boolean> {
+    const user = request.user!;
+    const refusal = await app.limits.checkLogin(user.username, request.ip);
+    if (refusal) {
+      tooManyRequests(reply, refusal);
+      return false;
+    }
+    if (password !== undefined && user.password_hash && (await verifyPassword(user.password_hash, password.trim()))) return true;
+    await app.limits.loginFailed(user.username, request.ip);
+    reply.code(400).send({ error: 'incorrect_password' });
+    return false;
+  }
+
+  app.post<{ Body: { type: 'none' | 'email' | 'google'; current_password?: string } }>(
     '/api/account/set-mfa-type',
     { preHandler: requireOwnAccount, schema: { body: MfaTypeBody } },
     async (request, reply) => {
       const user = request.user!;
       const { type } = request.body;
+      if (type === user.mfa_type) return { success: true };
       // Spec: 'none' is offered only when 2-factor is optional or already the current type.
       if (type === 'none' && user.mfa_mandatory && user.mfa_type !== 'none') return reply.code(400).send({ error: 'invalid_request' });
       if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'invalid_request' });
+      if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       await app.db.updateTable('users').set({ mfa_type: type }).where('id', '=', user.id).execute();
+      if (type === 'none') await app.mail.send(mfaDisabledMail(user.username));
       await audit(app.db, { action: 'mfa_type_changed', actor: { id: user.id, username: user.username }, detail: { from: user.mfa_type, to: type }, ip: request.ip });
       return { success: true };
     },
   );
 
-  app.post<{ Body: { generate?: boolean } }>(
+  app.post<{ Body: { generate?: boolean; current_password?: string } }>(
     '/api/account/generate-google-authenticator-secret',
     { preHandler: requireOwnAccount, schema: { body: GenerateBody } },
     async (request, reply) => {
@@ -42,6 +72,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       // next login, so an existing secret is kept unless the type is not 'google'.
       if (user.google_secret && (user.mfa_type === 'google' || request.body.generate === false)) return { success: true };
       if (request.body.generate === false) return reply.code(400).send({ error: 'invalid_request' });
+      if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       const secret = await generateTotpSecret();
       await app.db.updateTable('users').set({ google_secret: secret }).where('id', '=', user.id).execute();
       return { success: true };

@@ -58,3 +58,17 @@ export function mfaCodeMail(to: string, code: string, validMinutes: number): Mai
       `<p>${escapeHtml(validity)}</p><p>Heb je niet geprobeerd in te loggen? Verander dan je wachtwoord.</p>`,
   };
 }
+
+/** Sent when 2-factor login is turned off, so an account owner notices a change she did not make. */
+export function mfaDisabledMail(to: string): MailMessage {
+  const lines = [
+    'Voor je account bij Lifestyle Reality Check is tweestapsverificatie zojuist uitgezet: inloggen gaat nu alleen met je wachtwoord.',
+    'Heb jij dit niet gedaan? Verander dan meteen je wachtwoord en zet tweestapsverificatie weer aan.',
+  ];
+  return {
+    to,
+    subject: 'Tweestapsverificatie is uitgezet',
+    text: ['Hallo,', '', ...lines].join('\n'),
+    html: `<p>Hallo,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+  };
+}

@@ -130,12 +130,13 @@ describe.each(backends)('auth on $name', (backend) => {
     });
   });
 
-  it('rate-limits POST /login per IP with 429 too_many_requests', async () => {
+  it('slows wrong passwords per account and address with 429 too_many_requests and Retry-After', async () => {
     const agent = new Agent(ctx.app, '192.0.2.1');
     let last = await agent.login('leerling@demo.nl', 'fout');
-    for (let i = 1; i <= ctx.config.rateLimitMax && last.statusCode !== 429; i++) last = await agent.login('leerling@demo.nl', 'fout');
+    for (let i = 1; i <= ctx.config.accountRateLimitMax && last.statusCode !== 429; i++) last = await agent.login('leerling@demo.nl', 'fout');
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ error: 'too_many_requests' });
+    expect(last.json()).toMatchObject({ error: 'too_many_requests' });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await new Agent(ctx.app, '192.0.2.2').login('leerling@demo.nl')).statusCode).toBe(200);
   });

@@ -31,16 +31,24 @@ describe('loadConfig', () => {
         MANAGEMENT_URL: 'https://beheer.example.nl/',
         SMTP_URL: 'smtp://mail:25',
         SESSION_IDLE_MINUTES: '30',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
       '/srv/app',
     );
-    expect(c).toMatchObject({ port: 8080, dataDir: '/var/lrc', publicUrl: 'https://check.example.nl', managementUrl: 'https://beheer.example.nl', sessionIdleMinutes: 30, trustProxy: true });
+    expect(c).toMatchObject({ port: 8080, dataDir: '/var/lrc', publicUrl: 'https://check.example.nl', managementUrl: 'https://beheer.example.nl', sessionIdleMinutes: 30, trustProxy: 1 });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(describeDatabase(c)).toBe('PostgreSQL postgres://app@db:5432/lrc');
   });
 
-  it.each([['PORT', 'abc'], ['SESSION_ABSOLUTE_HOURS', '-1'], ['DATABASE_SCHEMA', 'Bad-Name']])('refuses %s=%s', (name, value) => {
+  it('reads operator-listed address ranges with their own ceilings', () => {
+    expect(loadConfig({ ADDRESS_LIMITS: '192.0.2.0/24=2000, 2001:db8::/48=3000' }).addressRanges).toEqual([
+      { cidr: '192.0.2.0/24', max: 2000 },
+      { cidr: '2001:db8::/48', max: 3000 },
+    ]);
+    expect(loadConfig({}).addressRanges).toEqual([]);
+  });
+
+  it.each([['PORT', 'abc'], ['SESSION_ABSOLUTE_HOURS', '-1'], ['DATABASE_SCHEMA', 'Bad-Name'], ['TRUST_PROXY', 'yes'], ['ADDRESS_LIMITS', '192.0.2.0/24'], ['ADDRESS_LIMITS', 'school=5']])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });

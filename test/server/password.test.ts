@@ -31,18 +31,17 @@ describe.each(backends)('passwords on $name', (backend) => {
       expect(rows[0].token_hash).not.toContain(token);
     });
 
-    it.each([
-      ['onbekend@demo.nl', 404, 'user_not_found'],
-      ['nieuw@demo.nl', 400, 'user_not_enabled'],
-    ])('answers %s with %i %s', async (email, status, error) => {
+    it.each(['onbekend@demo.nl', 'nieuw@demo.nl'])('answers %s like a known account (no account discovery) and sends nothing', async (email) => {
       const res = await new Agent(ctx.app).post('/api/resetting/reset', { email });
-      expect([res.statusCode, res.json()]).toEqual([status, { error }]);
+      expect([res.statusCode, res.json()]).toEqual([200, { success: true }]);
+      expect(await ctx.app.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
     });
 
     it('answers reset_limit to a second request for the same account shortly after', async () => {
       await requestReset();
       const again = await new Agent(ctx.app).post('/api/resetting/reset', { email: STUDENT });
-      expect([again.statusCode, again.json()]).toEqual([429, { error: 'reset_limit' }]);
+      expect([again.statusCode, again.json().error]).toEqual([429, 'reset_limit']);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
       expect(await ctx.app.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(1);
     });
   });

@@ -1,6 +1,7 @@
 // 2-factor login: email codes (hashed, expiring, single-use, void after failures), TOTP with a
 // fixed clock, session rotation after the second step, and the 2-factor settings routes.
 import { kysely } from '../../server/db/kysely';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/plugins/sessions';
 import { MFA_CODE_MAX_FAILURES } from '../../server/services/mfa';
 import { generateTotpSecret, totpCode, verifyTotp } from '../../server/services/totp';
@@ -106,14 +107,14 @@ describe.each(backends)('2-factor on $name', (backend) => {
       expect([early.statusCode, early.json()]).toEqual([400, { error: 'invalid_request' }]); // no secret yet
       expect((await agent.get('/api/account/google-authenticator-qr-code')).statusCode).toBe(404);
 
-      expect((await agent.post('/api/account/generate-google-authenticator-secret', { generate: true })).json()).toEqual({ success: true });
+      expect((await agent.post('/api/account/generate-google-authenticator-secret', { generate: true, current_password: DEMO_PASSWORD })).json()).toEqual({ success: true });
       expect((await agent.get('/api/account')).json().hasGoogleAuthenticatorSecret).toBe(true);
       const qr = await agent.get('/api/account/google-authenticator-qr-code?t=1');
       expect(qr.statusCode).toBe(200);
       expect(qr.headers['content-type']).toBe('image/png');
       expect(qr.headers['cache-control']).toBe('no-store');
       expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-      expect((await agent.post('/api/account/set-mfa-type', { type: 'google' })).statusCode).toBe(200);
+      expect((await agent.post('/api/account/set-mfa-type', { type: 'google', current_password: DEMO_PASSWORD })).statusCode).toBe(200);
 
       const phone = new Agent(ctx.app);
       expect((await phone.login('leerling@demo.nl')).json()).toMatchObject({ '2fa_complete': false, google_authenticator_enabled: true });
@@ -133,7 +134,7 @@ describe.each(backends)('2-factor on $name', (backend) => {
     const plain = new Agent(ctx.app);
     await plain.login('leerling@demo.nl');
     expect((await plain.post('/api/account/set-mfa-type', { type: 'none' })).statusCode).toBe(200);
-    expect((await plain.post('/api/account/set-mfa-type', { type: 'email' })).statusCode).toBe(200);
+    expect((await plain.post('/api/account/set-mfa-type', { type: 'email', current_password: DEMO_PASSWORD })).statusCode).toBe(200);
     expect((await plain.get('/api/account')).json().mfaType).toBe('email');
     const log = await ctx.app.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'mfa_type_changed').execute();
     expect(log.at(-1)?.detail).toEqual({ from: 'none', to: 'email' });

@@ -3,11 +3,13 @@
 import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
 import * as m003 from './003_extras';
+import * as m004 from './004_security_counters';
 import * as m005 from './005_oorcheck_run';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
   '002_accounts': m002.up,
   '003_extras': m003.up,
+  '004_security_counters': m004.up,
   '005_oorcheck_run': m005.up,
 };

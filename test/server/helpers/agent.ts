@@ -1,5 +1,5 @@
-// A tiny browser stand-in over app.inject: keeps cookies between requests and, like axios, echoes
-// the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on writes.
+// A tiny browser stand-in over app.inject: keeps cookies between requests and, like axios
+// (withXSRFToken), echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on every request.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 
@@ -25,7 +25,7 @@ export class Agent {
       remoteAddress: this.remoteAddress,
       headers: {
         ...(cookie ? { cookie } : {}),
-        ...(unsafe && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') as string } : {}),
+        ...(this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') as string } : {}),
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { type BuildOptions, buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { kysely } from '../../../server/db/kysely';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../../server/db/seed';
@@ -14,7 +14,7 @@ import type { Backend } from './backends';
 
 export const FIXTURE_CONTENT = path.join(__dirname, '..', 'fixtures', 'content');
 
-const TABLES = ['tests', 'module_skips', 'sessions', 'tokens', 'mail_outbox', 'modules', 'topics', 'media', 'menu_items', 'users', 'schools'];
+const TABLES = ['tests', 'module_skips', 'sessions', 'tokens', 'mail_outbox', 'modules', 'topics', 'media', 'menu_items', 'users', 'schools', 'limit_counters'];
 
 export interface TestContext {
   app: FastifyInstance;
@@ -28,7 +28,6 @@ export function testConfig(dataDir: string, backend: Backend, schema: string | n
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'static'),
     CONTENT_DIR: FIXTURE_CONTENT,
-    RATE_LIMIT_MAX: '10',
     // The per-user write budget lives in memory for the whole file (tables are truncated, the app
     // is not rebuilt), so suites that store many tests are not cut off; userLimits.test.ts sets it.
     WRITE_RATE_LIMIT_MAX: '100000',
@@ -50,8 +49,13 @@ export async function dropSchema(app: FastifyInstance, schema: string | null): P
 }
 
 /** Call inside a describe: sets up beforeAll/beforeEach/afterAll and returns the (filled-in) context.
- *  `contentDir`: the modules to seed (default: the small fixtures). */
-export function useTestApp(backend: Backend, env: Record<string, string> = {}, contentDir = FIXTURE_CONTENT): TestContext {
+ *  `contentDir`: the modules to seed (default: the small fixtures); `build`: e.g. a test clock. */
+export function useTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  contentDir = FIXTURE_CONTENT,
+  build: Pick<BuildOptions, 'clock'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   let dataDir = '';
   let schema: string | null = null;
@@ -61,7 +65,7 @@ export function useTestApp(backend: Backend, env: Record<string, string> = {}, c
     schema = backend.databaseUrl ? uniqueSchema() : null;
     ctx.config = testConfig(dataDir, backend, schema, env);
     ctx.passwordHash = await hashPassword(DEMO_PASSWORD);
-    ctx.app = await buildApp(ctx.config, { logger: false, seed: { contentDir, passwordHash: ctx.passwordHash } });
+    ctx.app = await buildApp(ctx.config, { ...build, logger: false, seed: { contentDir, passwordHash: ctx.passwordHash } });
     await ctx.app.ready();
     console.info(`server tests on ${backend.name}${schema ? ` (schema ${schema})` : ''}: ${path.basename(expect.getState().testPath ?? '')}`);
   }, 60_000);
