@@ -1,9 +1,10 @@
 // The one axios instance. Every request carries the session cookie (withCredentials) and the
-// CSRF token the server sets in the XSRF-TOKEN cookie (the server requires X-XSRF-TOKEN on POSTs;
+// CSRF token the server sets in the XSRF-TOKEN cookie (__Host-XSRF-TOKEN over https) (the server requires X-XSRF-TOKEN on POSTs;
 // withXSRFToken also sends it when the API lives on another origin).
 import axios from 'axios';
 import { API_BASE_URL } from '../app/config';
 import { recordFailedRequest, safePath } from './failedRequests';
+import { XSRF_COOKIE } from './xsrfCookie';
 
 /** After this many milliseconds a request counts as a network failure (treated as offline). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -11,7 +12,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const apiClient = axios.create({
   baseURL: API_BASE_URL,
   withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfCookieName: XSRF_COOKIE,
   xsrfHeaderName: 'X-XSRF-TOKEN',
   withXSRFToken: true,
   timeout: REQUEST_TIMEOUT_MS,

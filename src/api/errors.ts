@@ -6,6 +6,7 @@ import type { NotificationContent } from '../features/notifications/types';
 import { paths } from '../app/paths';
 import type { MessageKey } from '../i18n/nl';
 import { t } from '../i18n/nl';
+import { formatWaitWords, parseRetryAfter } from '../rules/waitTime';
 
 export type ApiErrorOutcome =
   | { kind: 'logout' }
@@ -80,6 +81,13 @@ export function errorCode(err: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/** Seconds the server asked to wait (Retry-After, or retry_after in the body) on a 429; else null. */
+export function retryAfterSeconds(err: unknown, now: number = Date.now()): number | null {
+  if (!isAxiosError(err) || err.response?.status !== 429) return null;
+  const headers = err.response.headers as Record<string, unknown> | undefined;
+  return parseRetryAfter(headers?.['retry-after'], responseField(err, 'retry_after'), now);
+}
+
 /** The Dutch notification for an error code; unknown codes get the generic danger message. */
 export function notificationForCode(code: string | null): NotificationContent {
   const entry = code ? catalogue[code as ErrorCode] : undefined;
@@ -100,5 +108,8 @@ export function classifyApiError(err: unknown, context: ErrorContext = 'default'
   }
   if (status === 401) return { kind: 'logout' };
   const entry = code ? catalogue[code as ErrorCode] : undefined;
-  return { kind: 'notify', notification: notificationForCode(code), ...(entry?.redirect ? { redirect: entry.redirect } : {}) };
+  const wait = retryAfterSeconds(err);
+  // Every refusal for too many attempts says how long to wait.
+  const notification = wait === null ? notificationForCode(code) : { ...notificationForCode(code), text: t('limits.retryIn', { time: formatWaitWords(wait) }) };
+  return { kind: 'notify', notification, ...(entry?.redirect ? { redirect: entry.redirect } : {}) };
 }

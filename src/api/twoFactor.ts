@@ -7,12 +7,12 @@ export async function checkTwoFactorCode(code: string): Promise<void> {
   await apiClient.post('/2fa_check', { _auth_code: code });
 }
 
-export async function setMfaType(type: MfaType): Promise<void> {
-  await apiClient.post('/api/account/set-mfa-type', { type });
+export async function setMfaType(type: MfaType, currentPassword: string): Promise<void> {
+  await apiClient.post('/api/account/set-mfa-type', { type, current_password: currentPassword });
 }
 
-export async function generateGoogleAuthenticatorSecret(): Promise<void> {
-  await apiClient.post('/api/account/generate-google-authenticator-secret', { generate: true });
+export async function generateGoogleAuthenticatorSecret(currentPassword: string): Promise<void> {
+  await apiClient.post('/api/account/generate-google-authenticator-secret', { generate: true, current_password: currentPassword });
 }
 
 /** The QR image url; the timestamp keeps browsers from showing a cached (older) secret. */

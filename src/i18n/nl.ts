@@ -3,12 +3,13 @@
 import { accountPages } from './sections/accountPages';
 import { app } from './sections/app';
 import { extras } from './sections/extras';
+import { limits } from './sections/limits';
 import { moduleDialog } from './sections/moduleDialog';
 import { offline } from './sections/offline';
 import { questions } from './sections/questions';
 import { studentPages } from './sections/studentPages';
 
-export const nl = { ...app, ...questions, ...moduleDialog, ...offline, ...accountPages, ...extras, ...studentPages } as const;
+export const nl = { ...app, ...questions, ...moduleDialog, ...offline, ...accountPages, ...extras, ...studentPages, ...limits } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -2,7 +2,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { LoginResponse } from '../../shared/api';
 import { checkUsername, login, resendConfirmation } from '../../api/auth';
-import { errorStatus, isNetworkError } from '../../api/errors';
+import { errorStatus, isNetworkError, retryAfterSeconds } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { reportApiError } from '../../app/reportApiError';
 import { t } from '../../i18n/nl';
@@ -12,7 +12,15 @@ import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
 import { navigationRequested } from '../shell/shellSlice';
 import type { LoginStep } from './loginSlice';
-import { checkUsernameRequested, loginReset, loginRequested, loginSettled, resendConfirmationRequested, stepChanged } from './loginSlice';
+import { checkUsernameRequested, loginReset, loginRequested, loginSettled, resendConfirmationRequested, stepChanged, waitStarted } from './loginSlice';
+
+/** A 429: the widget shows how long to wait and counts down (true), instead of a generic error. */
+function* waitIfRefused(err: unknown) {
+  const seconds = retryAfterSeconds(err);
+  if (seconds === null) return false;
+  yield put(waitStarted({ until: Date.now() + seconds * 1000, seconds }));
+  return true;
+}
 
 function* onCheckUsername(action: ReturnType<typeof checkUsernameRequested>) {
   const username = action.payload.trim();
@@ -23,7 +31,7 @@ function* onCheckUsername(action: ReturnType<typeof checkUsernameRequested>) {
   } catch (err) {
     if (errorStatus(err) === 404) {
       yield put(stepChanged({ step: 'unknown', username }));
-    } else {
+    } else if (!(yield* waitIfRefused(err))) {
       yield put(loginSettled());
       yield* reportApiError(err);
     }
@@ -68,7 +76,7 @@ function* onLogin(action: ReturnType<typeof loginRequested>) {
     response = yield* withLoading(login, credentials);
   } catch (err) {
     yield put(loginSettled());
-    yield* reportApiError(err, 'login');
+    if (!(yield* waitIfRefused(err))) yield* reportApiError(err, 'login');
     return;
   }
   yield put(loginSettled());

@@ -10,9 +10,13 @@ export interface LoginState {
   step: LoginStep;
   username: string;
   pending: boolean;
+  /** Epoch ms until which the server refuses attempts (a 429 with Retry-After), else null. */
+  waitUntil: number | null;
+  /** The wait the server asked for, in seconds (the message names it; the countdown runs to waitUntil). */
+  waitSeconds: number;
 }
 
-const initialState: LoginState = { step: 'email', username: '', pending: false };
+const initialState: LoginState = { step: 'email', username: '', pending: false, waitUntil: null, waitSeconds: 0 };
 
 export const checkUsernameRequested = createAction<string>('login/checkUsernameRequested');
 export const loginRequested = createAction<LoginRequest>('login/loginRequested');
@@ -35,6 +39,15 @@ const loginSlice = createSlice({
     loginSettled(state) {
       state.pending = false;
     },
+    /** The server said to wait (429): the widget counts down and keeps its buttons off meanwhile. */
+    waitStarted(state, action: PayloadAction<{ until: number; seconds: number }>) {
+      state.pending = false;
+      state.waitUntil = action.payload.until;
+      state.waitSeconds = action.payload.seconds;
+    },
+    waitEnded(state) {
+      state.waitUntil = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -50,9 +63,11 @@ const loginSlice = createSlice({
     selectLoginStep: (state) => state.step,
     selectLoginUsername: (state) => state.username,
     selectLoginPending: (state) => state.pending,
+    selectLoginWaitUntil: (state) => state.waitUntil,
+    selectLoginWaitSeconds: (state) => state.waitSeconds,
   },
 });
 
-export const { stepChanged, loginReset, loginSettled } = loginSlice.actions;
-export const { selectLoginStep, selectLoginUsername, selectLoginPending } = loginSlice.selectors;
+export const { stepChanged, loginReset, loginSettled, waitStarted, waitEnded } = loginSlice.actions;
+export const { selectLoginStep, selectLoginUsername, selectLoginPending, selectLoginWaitUntil, selectLoginWaitSeconds } = loginSlice.selectors;
 export default loginSlice;

@@ -42,7 +42,7 @@ function* reloadAccount() {
 
 function* onSaveType(action: ReturnType<typeof mfaTypeSaveRequested>) {
   try {
-    yield* withLoading(setMfaType, action.payload);
+    yield* withLoading(setMfaType, action.payload.type, action.payload.currentPassword);
     yield* reloadAccount();
     yield put(notify({ type: 'success', header: t('twoFactor.saved') }));
   } catch (err) {
@@ -50,9 +50,9 @@ function* onSaveType(action: ReturnType<typeof mfaTypeSaveRequested>) {
   }
 }
 
-function* onQrCode() {
+function* onQrCode(action: ReturnType<typeof qrCodeRequested>) {
   try {
-    yield* withLoading(generateGoogleAuthenticatorSecret);
+    yield* withLoading(generateGoogleAuthenticatorSecret, action.payload.currentPassword);
     yield* reloadAccount();
     yield put(qrCodeGenerated());
   } catch (err) {

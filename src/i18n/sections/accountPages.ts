@@ -53,6 +53,8 @@ export const accountPages = {
     qrHint: 'Scan deze QR code met je authenticator-app en kies daarna hierboven de authenticator-app.',
     save: 'Opslaan',
     saved: '2-factor instelling opgeslagen',
+    currentPassword: 'Huidig wachtwoord',
+    currentPasswordHint: 'Vul je wachtwoord in om je 2-factor instelling te wijzigen.',
   },
   imitate: {
     heading: 'Imiteer gebruiker',

@@ -1,13 +1,14 @@
 // The login widget's steps (spec "Login widget steps") against the msw model, through the whole
 // app so that sagas, notifications and navigation take part.
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { App } from '../../../src/app/App';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { paths } from '../../../src/app/paths';
 import type { AppRoute } from '../../../src/app/routes';
 import { appRoutes } from '../../../src/app/routes';
 import { model } from '../mocks/model';
-import { setupMockServer } from '../mocks/server';
+import { server, setupMockServer } from '../mocks/server';
 import { renderWithProviders } from '../renderWithProviders';
 import { anonymousState } from '../state';
 
@@ -23,6 +24,29 @@ async function enterEmail(user: ReturnType<typeof renderHome>['user'], email: st
 }
 
 describe('login widget', () => {
+  it('says in Dutch how long to wait after a refused username check, counts down, and keeps Verder off meanwhile', async () => {
+    server.use(http.post('/api/check-username', () => HttpResponse.json({ error: 'too_many_requests', retry_after: 300 }, { status: 429, headers: { 'Retry-After': '300' } })));
+    const { user } = renderHome();
+    await enterEmail(user, 'leerling@demo.nl');
+    expect(await screen.findByText('Er is te vaak iets verkeerd ingevuld. Over 5 minuten kun je het opnieuw proberen.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^[45]:\d\d$/);
+    expect(screen.getByRole('button', { name: 'Verder' })).toBeDisabled();
+    // Not the generic 'Oeps' error.
+    expect(screen.queryByText('Oeps, er gaat iets mis!')).not.toBeInTheDocument();
+  });
+
+  it('after a refused login counts down to zero and then lets the student try again', async () => {
+    server.use(http.post('/login', () => HttpResponse.json({ error: 'too_many_requests', retry_after: 2 }, { status: 429, headers: { 'Retry-After': '2' } })));
+    const { user } = renderHome();
+    await enterEmail(user, 'leerling@demo.nl');
+    await user.type(await screen.findByLabelText('Wachtwoord'), 'Welkom-check-2026');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText(/Over 2 seconden kun je het opnieuw proberen/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
+    expect(await screen.findByText('Je kunt het nu opnieuw proberen.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
+  }, 20_000);
+
   it('shows the heading and the email step first', () => {
     renderHome();
     expect(screen.getByRole('heading', { name: 'Aanmelden' })).toBeInTheDocument();

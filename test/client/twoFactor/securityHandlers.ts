@@ -38,14 +38,19 @@ export function securityHandlers() {
       seen['/api/account/set-mfa-type'] = body;
       const user = model.sessionUser();
       if (!user) return unauthorized();
+      // Like the server: a change needs the current password.
+      if (body.current_password !== user.password) return fail('incorrect_password', 400);
       user.account = { ...user.account, mfaType: body.type as Account['mfaType'] };
       return HttpResponse.json({ success: true });
     }),
-    http.post('/api/account/generate-google-authenticator-secret', ({ request }) => {
+    http.post('/api/account/generate-google-authenticator-secret', async ({ request }) => {
       const blocked = guard(request);
       if (blocked) return blocked;
+      const body = (await request.json()) as Body;
+      seen['/api/account/generate-google-authenticator-secret'] = body;
       const user = model.sessionUser();
       if (!user) return unauthorized();
+      if (body.current_password !== user.password) return fail('incorrect_password', 400);
       user.account = { ...user.account, hasGoogleAuthenticatorSecret: true };
       return HttpResponse.json({ success: true });
     }),

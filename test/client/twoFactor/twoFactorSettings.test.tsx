@@ -41,6 +41,7 @@ describe('2-factor settings page', () => {
   it("'Toon QR code' generates the secret, shows the QR image and enables google", async () => {
     const { user } = renderSettings();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Huidig wachtwoord'), 'Welkom-check-2026');
     await user.click(screen.getByRole('button', { name: 'Toon QR code' }));
     const image = await screen.findByRole('img', { name: 'QR code om te scannen met je authenticator-app' });
     expect(image.getAttribute('src')).toMatch(/^\/api\/account\/google-authenticator-qr-code\?t=\d+$/);
@@ -50,10 +51,23 @@ describe('2-factor settings page', () => {
   it('saves the chosen type with a success notice', async () => {
     const { user, store } = renderSettings();
     await user.click(screen.getByRole('radio', { name: 'Code per e-mail' }));
+    await user.type(screen.getByLabelText('Huidig wachtwoord'), 'Welkom-check-2026');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('2-factor instelling opgeslagen')).toBeInTheDocument();
-    expect(seen['/api/account/set-mfa-type']).toEqual({ type: 'email' });
+    expect(seen['/api/account/set-mfa-type']).toEqual({ type: 'email', current_password: 'Welkom-check-2026' });
     expect(store.getState().account.account?.mfaType).toBe('email');
+  });
+
+  it('asks for the current password before changing anything, and says so in Dutch when it is wrong', async () => {
+    const { user, store } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Toon QR code' }));
+    expect(seen['/api/account/generate-google-authenticator-secret']).toBeUndefined();
+    expect(screen.getByLabelText('Huidig wachtwoord')).toBeInvalid();
+    await user.click(screen.getByRole('radio', { name: 'Code per e-mail' }));
+    await user.type(screen.getByLabelText('Huidig wachtwoord'), 'verkeerd');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Het ingevulde huidige wachtwoord is niet correct!')).toBeInTheDocument();
+    expect(store.getState().account.account?.mfaType).toBe('none');
   });
 
   it('sends visitors without an account away', () => {

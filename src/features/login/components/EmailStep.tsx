@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
-import { checkUsernameRequested, selectLoginPending, selectLoginUsername } from '../loginSlice';
+import { checkUsernameRequested, selectLoginPending, selectLoginUsername, selectLoginWaitUntil } from '../loginSlice';
 
 export function EmailStep() {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectLoginPending);
+  const waiting = useAppSelector(selectLoginWaitUntil) !== null;
   const [email, setEmail] = useState(useAppSelector(selectLoginUsername));
   const inputId = useId();
 
@@ -32,7 +33,7 @@ export function EmailStep() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <button type="submit" className="button button--primary" disabled={pending || waiting}>
         {t('login.next')}
       </button>
     </form>

@@ -2,6 +2,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectLoginStep, selectLoginUsername } from '../loginSlice';
 import { EmailStep } from './EmailStep';
+import { LoginWait } from './LoginWait';
 import { PasswordStep } from './PasswordStep';
 import { RegisterStep } from './RegisterStep';
 import { UnknownStep } from './UnknownStep';
@@ -15,6 +16,7 @@ export function LoginWidget() {
       {step === 'login' && <PasswordStep username={username} />}
       {step === 'register' && <RegisterStep username={username} />}
       {step === 'unknown' && <UnknownStep username={username} />}
+      <LoginWait />
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/nl';
-import { loginRequested, selectLoginPending } from '../loginSlice';
+import { loginRequested, selectLoginPending, selectLoginWaitUntil } from '../loginSlice';
 import { ChosenEmail } from './ChosenEmail';
 
 export function PasswordStep({ username }: { username: string }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectLoginPending);
+  const waiting = useAppSelector(selectLoginWaitUntil) !== null;
   const [password, setPassword] = useState('');
   const inputId = useId();
 
@@ -38,7 +39,7 @@ export function PasswordStep({ username }: { username: string }) {
         />
       </div>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <button type="submit" className="button button--primary" disabled={pending || waiting}>
           {t('login.submit')}
         </button>
         <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link>

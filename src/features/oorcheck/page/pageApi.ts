@@ -1,5 +1,6 @@
 // The test page's calls to this app's API (same origin, session cookie). Writes echo the
 // XSRF-TOKEN cookie in X-XSRF-TOKEN, as the main app's axios client does.
+import { readXsrfToken } from '../../../api/xsrfCookie';
 import type { RunProgress } from '../dinRun';
 import type { DinMode } from '../dinTest';
 
@@ -9,10 +10,7 @@ export class PageApiError extends Error {
   }
 }
 
-function xsrfToken(): string {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1]) : '';
-}
+const xsrfToken = readXsrfToken;
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {

@@ -1,6 +1,7 @@
 // /2factor-instellingen: choose none (only when not mandatory, or when it is the current type),
 // email or google (disabled until a secret exists); 'Toon QR code' makes the secret and shows it.
-import { useState } from 'react';
+// Both need the current password: a session alone (a PC left logged in) cannot change the login.
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { MfaType } from '../../../shared/api';
@@ -17,6 +18,10 @@ export function TwoFactorSettingsPage() {
   const qrGeneratedAt = useAppSelector(selectQrGeneratedAt);
   const dispatch = useAppDispatch();
   const [choice, setChoice] = useState<MfaType | null>(null);
+  const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordId = useId();
+  const hintId = useId();
   if (!account) return <Navigate to={paths.home} replace />;
 
   const selected = choice ?? account.mfaType;
@@ -29,7 +34,13 @@ export function TwoFactorSettingsPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    dispatch(mfaTypeSaveRequested(selected));
+    dispatch(mfaTypeSaveRequested({ type: selected, currentPassword: password }));
+  }
+
+  function onShowQr() {
+    // The QR button is not a submit button: ask the browser to point at the empty field itself.
+    if (!passwordRef.current?.reportValidity()) return;
+    dispatch(qrCodeRequested({ currentPassword: password }));
   }
 
   return (
@@ -49,11 +60,28 @@ export function TwoFactorSettingsPage() {
           })}
           {!account.hasGoogleAuthenticatorSecret && <p className="field__hint">{t('twoFactor.googleDisabledHint')}</p>}
         </fieldset>
+        <div className="field">
+          <label htmlFor={passwordId}>{t('twoFactor.currentPassword')}</label>
+          <input
+            ref={passwordRef}
+            id={passwordId}
+            type="password"
+            name="current_password"
+            autoComplete="current-password"
+            required
+            aria-describedby={hintId}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p id={hintId} className="field__hint">
+            {t('twoFactor.currentPasswordHint')}
+          </p>
+        </div>
         <div className="form__actions">
           <button type="submit" className="button button--primary">
             {t('twoFactor.save')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => dispatch(qrCodeRequested())}>
+          <button type="button" className="button button--secondary" onClick={onShowQr}>
             {t('twoFactor.showQr')}
           </button>
         </div>
