@@ -37,7 +37,7 @@ function lighthouse(url: string, headers: Record<string, string> | null): Lhr {
 }
 
 async function main() {
-  const server = await startServer({ RATE_LIMIT_MAX: '1000' });
+  const server = await startServer({ ADDRESS_FAILURE_LIMIT_MAX: '100000' });
   try {
     const session = await logInOverHttp(server.url);
     const pages = [

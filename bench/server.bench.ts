@@ -15,7 +15,7 @@ import { logInOverHttp, type Session } from './support/session';
 const SECONDS = envNumber('BENCH_LOAD_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 const SECTION = `Server under load: ${CONNECTIONS} connections, ${SECONDS} s (autocannon)`;
-const SERVER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ACCOUNT_RATE_LIMIT_MAX: '100000', WRITE_RATE_LIMIT_MAX: '100000' };
+const SERVER_ENV = { LOG_LEVEL: 'warn', ACCOUNT_RATE_LIMIT_MAX: '100000', ADDRESS_FAILURE_LIMIT_MAX: '100000', WRITE_RATE_LIMIT_MAX: '100000' };
 
 interface Target {
   url: string;

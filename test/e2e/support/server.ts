@@ -16,6 +16,8 @@ export interface RunningServer {
   restart: () => Promise<void>;
   /** Stops the process and removes the data folder. */
   dispose: () => Promise<void>;
+  /** The server process's id (benchmarks read its CPU time), undefined when stopped. */
+  pid: () => number | undefined;
 }
 
 const root = path.resolve(__dirname, '../../..');
@@ -96,6 +98,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     stop: stopChild,
     restart: launch,
+    pid: () => (child && child.exitCode === null ? child.pid : undefined),
     dispose: async () => {
       await stopChild();
       fs.rmSync(dataDir, { recursive: true, force: true });
