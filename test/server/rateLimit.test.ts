@@ -8,6 +8,9 @@ import { backends } from './helpers/backends';
 import { latestCode } from './helpers/mailbox';
 import { useTestApp } from './helpers/testApp';
 
+// Several tests hash a password per login (argon2): on a busy shared machine that exceeds 5 s.
+jest.setTimeout(60_000);
+
 const MAX = 3;
 
 describe.each(backends)('rate limits on $name', (backend) => {

@@ -10,6 +10,9 @@ import { backends } from './helpers/backends';
 import { latestCode, latestMail } from './helpers/mailbox';
 import { useTestApp } from './helpers/testApp';
 
+// Several tests hash a password per login (argon2): on a busy shared machine that exceeds 5 s.
+jest.setTimeout(60_000);
+
 const PROXY = '127.0.0.1';
 
 describe('TRUST_PROXY', () => {
