@@ -161,6 +161,8 @@ describe.each([
       await page.getByRole('heading', { name: heading }).waitFor();
       await screenshot(page, `accounts-${name}-${label}`);
     }
+    // A new authenticator secret needs the current password (issue 10 item 4).
+    await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Toon QR code' }).click();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     await page.waitForFunction(() => (document.querySelector('.qr-code img') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0);
