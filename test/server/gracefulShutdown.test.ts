@@ -80,7 +80,9 @@ describe('SIGTERM under load', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    env = { DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, STATIC_DIR: path.join(dataDir, 'none'), PORT: String(await freePort()), HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000', WRITE_RATE_LIMIT_MAX: '100000' };
+    // Always the embedded database: CI exports DATABASE_URL, which the spawned server would
+    // otherwise inherit while storedIds() below reads this test's own data folder.
+    env = { DATABASE_URL: '', DATABASE_SCHEMA: '', DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, STATIC_DIR: path.join(dataDir, 'none'), PORT: String(await freePort()), HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000', WRITE_RATE_LIMIT_MAX: '100000' };
   });
 
   afterAll(async () => {
