@@ -99,7 +99,13 @@ describe.each(backends)('my results on $name', (backend) => {
     expect((await admin.get('/api/account?_switch_user=leerling@demo.nl')).statusCode).toBe(200);
     const res = await admin.get('/api/my-results');
     expect((res.json() as MyResultsResponse).results).toHaveLength(2);
-    const log = await ctx.app.db.selectFrom('audit_log').select(['action', 'actor_username', 'subject_username', 'detail']).where('action', '=', 'imitated_request').execute();
+    // The audit entry is written in an onResponse hook, after the answer has gone out: wait for it.
+    const readLog = () => ctx.app.db.selectFrom('audit_log').select(['action', 'actor_username', 'subject_username', 'detail']).where('action', '=', 'imitated_request').execute();
+    let log = await readLog();
+    for (let i = 0; i < 50 && !log.some((row) => (row.detail as { url?: string }).url === '/api/my-results'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      log = await readLog();
+    }
     expect(log).toContainEqual(
       expect.objectContaining({ actor_username: 'admin@demo.nl', subject_username: 'leerling@demo.nl', detail: expect.objectContaining({ url: '/api/my-results', status: 200 }) }),
     );
