@@ -69,7 +69,15 @@ class Browser {
     }
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: this.base.hostname, port: this.base.port, path: pathname, method, headers, localAddress: this.localAddress, agent: false },
+        {
+          host: this.base.hostname,
+          port: this.base.port,
+          path: pathname,
+          method,
+          headers,
+          localAddress: this.localAddress,
+          agent: false,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -118,7 +126,11 @@ interface ModuleShape {
 
 async function student(base: URL, address: string, username: string, mistype: boolean, tally: Tally): Promise<void> {
   const browser = new Browser(base, address);
-  const timed = async (step: Step, call: () => Promise<Reply>, ok: (r: Reply) => boolean = (r) => r.status === 200): Promise<Reply | null> => {
+  const timed = async (
+    step: Step,
+    call: () => Promise<Reply>,
+    ok: (r: Reply) => boolean = (r) => r.status === 200,
+  ): Promise<Reply | null> => {
     const started = performance.now();
     try {
       const reply = await call();
@@ -138,7 +150,15 @@ async function student(base: URL, address: string, username: string, mistype: bo
   // The login page itself (hands out the XSRF cookie), not measured.
   await browser.request('GET', '/online');
   if (!(await timed('check', () => browser.request('POST', '/api/check-username', { username })))) return;
-  if (mistype && !(await timed('login', () => browser.request('POST', '/login', { username, password: DEMO_PASSWORD.toLowerCase() }), (r) => r.status === 401))) return;
+  if (
+    mistype &&
+    !(await timed(
+      'login',
+      () => browser.request('POST', '/login', { username, password: DEMO_PASSWORD.toLowerCase() }),
+      (r) => r.status === 401,
+    ))
+  )
+    return;
   const login = await timed('login', () => browser.request('POST', '/login', { username, password: DEMO_PASSWORD }));
   if (!login) {
     tally.correctLoginsRefused++;
@@ -150,19 +170,49 @@ async function student(base: URL, address: string, username: string, mistype: bo
   const module = modules.find((m) => m.slides.some((s) => s.options?.length)) ?? modules[0];
   const slide = module.slides.find((s) => s.options?.length);
   const answers = slide?.options?.length
-    ? [{ question: slide.id, skip: false, options: [slide.options[0].id], option_values: {}, exclusive_option: null, value: null, sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {} }]
+    ? [
+        {
+          question: slide.id,
+          skip: false,
+          options: [slide.options[0].id],
+          option_values: {},
+          exclusive_option: null,
+          value: null,
+          sub_question_options: {},
+          sub_question_ranges: {},
+          sub_question_values: {},
+        },
+      ]
     : [];
   const test = {
-    id: crypto.randomUUID(), module: module.id, answers, meta: { age: 15, gender: 'female' }, computed: {}, finished: true, updatedAt: Date.now(),
-    debug: false, actions: [], contact_data: false, test_result: 'neutral', norm_results: [],
+    id: crypto.randomUUID(),
+    module: module.id,
+    answers,
+    meta: { age: 15, gender: 'female' },
+    computed: {},
+    finished: true,
+    updatedAt: Date.now(),
+    debug: false,
+    actions: [],
+    contact_data: false,
+    test_result: 'neutral',
+    norm_results: [],
   };
-  const queued = await timed('finish (action queue)', () => browser.request('POST', '/api/action-queue', { queue: [{ id: 'q-1', type: 'FINISH_TEST', data: test }] }), (r) => {
-    if (r.status !== 200) return false;
-    const results = (JSON.parse(r.body.toString('utf8')) as { results: Array<{ status: number }> }).results;
-    return results.every((x) => x.status === 200);
-  });
+  const queued = await timed(
+    'finish (action queue)',
+    () => browser.request('POST', '/api/action-queue', { queue: [{ id: 'q-1', type: 'FINISH_TEST', data: test }] }),
+    (r) => {
+      if (r.status !== 200) return false;
+      const results = (JSON.parse(r.body.toString('utf8')) as { results: Array<{ status: number }> }).results;
+      return results.every((x) => x.status === 200);
+    },
+  );
   if (!queued) return;
-  await timed('PDF', () => browser.request('GET', `/api/test/result-pdf?test=${test.id}&result=neutral&skip_actions=0`), (r) => r.status === 200 && r.body.subarray(0, 4).toString() === '%PDF');
+  await timed(
+    'PDF',
+    () => browser.request('GET', `/api/test/result-pdf?test=${test.id}&result=neutral&skip_actions=0`),
+    (r) => r.status === 200 && r.body.subarray(0, 4).toString() === '%PDF',
+  );
 }
 
 /** utime + stime of a process in seconds (Linux /proc), or null elsewhere. */
@@ -183,7 +233,11 @@ async function prepareDatabase(env: Record<string, string>): Promise<void> {
   const db = await connectDatabase(config);
   try {
     await migrateAndSeed(db, config, { contentDir: config.contentDir });
-    const template = await db.selectFrom('users').selectAll().where('username', '=', 'leerling@demo.nl').executeTakeFirstOrThrow();
+    const template = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'leerling@demo.nl')
+      .executeTakeFirstOrThrow();
     const { id: _id, ...rest } = template;
     for (let start = 0; start < STUDENTS; start += 250) {
       const batch = Array.from({ length: Math.min(250, STUDENTS - start) }, (_, i) => ({
@@ -214,7 +268,15 @@ async function runScenario(label: string, servers: RunningServer[], addresses: n
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const server = servers[i % servers.length];
     const address = `127.0.0.${1 + (i % addresses)}`;
-    running.push(student(new URL(server.url.replace('localhost', '127.0.0.1')), address, `leerling${i + 1}@school.nl`, rand() < MISTYPE, tally));
+    running.push(
+      student(
+        new URL(server.url.replace('localhost', '127.0.0.1')),
+        address,
+        `leerling${i + 1}@school.nl`,
+        rand() < MISTYPE,
+        tally,
+      ),
+    );
   }
   await Promise.all(running);
   const wallSeconds = (performance.now() - started) / 1000;
@@ -223,7 +285,12 @@ async function runScenario(label: string, servers: RunningServer[], addresses: n
     const before = cpuBefore[i];
     return after !== null && before !== null ? after - before : null;
   });
-  const cpuText = cpu.every((c) => c !== null) ? `${round((cpu as number[]).reduce((a, b) => a + b, 0), 0)} s (${round(((cpu as number[]).reduce((a, b) => a + b, 0) / wallSeconds) * 100, 0)} % of one core)` : 'n/a';
+  const cpuText = cpu.every((c) => c !== null)
+    ? `${round(
+        (cpu as number[]).reduce((a, b) => a + b, 0),
+        0,
+      )} s (${round(((cpu as number[]).reduce((a, b) => a + b, 0) / wallSeconds) * 100, 0)} % of one core)`
+    : 'n/a';
   for (const step of STEPS) {
     const ms = tally.ms[step];
     report({
@@ -236,13 +303,23 @@ async function runScenario(label: string, servers: RunningServer[], addresses: n
       refused: tally.refused[step],
       errors: tally.errors[step],
       ...(step === 'check' ? { 'server CPU': cpuText, 'wall s': round(wallSeconds, 0) } : {}),
-      ...(step === 'login' ? { target: '0 correct logins refused, 0 errors', met: tally.correctLoginsRefused === 0 && STEPS.every((s) => tally.errors[s] === 0) } : {}),
+      ...(step === 'login'
+        ? {
+            target: '0 correct logins refused, 0 errors',
+            met: tally.correctLoginsRefused === 0 && STEPS.every((s) => tally.errors[s] === 0),
+          }
+        : {}),
     });
   }
   if (tally.firstError) console.error(`${label}: first error: ${tally.firstError}`);
 }
 
-async function withServers(label: string, count: number, env: Record<string, string>, run: (servers: RunningServer[]) => Promise<void>): Promise<void> {
+async function withServers(
+  label: string,
+  count: number,
+  env: Record<string, string>,
+  run: (servers: RunningServer[]) => Promise<void>,
+): Promise<void> {
   process.stderr.write(`first school hour: ${label}…\n`);
   await prepareDatabase(env);
   const servers: RunningServer[] = [];
@@ -258,7 +335,9 @@ async function main() {
   for (const addresses of [1, 100]) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-school-'));
     try {
-      await withServers('PGlite', 1, { DATA_DIR: dataDir }, (servers) => runScenario(`PGlite, ${addresses === 1 ? '1 address' : '100 addresses'}`, servers, addresses));
+      await withServers('PGlite', 1, { DATA_DIR: dataDir }, (servers) =>
+        runScenario(`PGlite, ${addresses === 1 ? '1 address' : '100 addresses'}`, servers, addresses),
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -272,7 +351,9 @@ async function main() {
     const schema = `bench_school_${process.pid}_${addresses}`;
     const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
     try {
-      await withServers('PostgreSQL', 2, env, (servers) => runScenario(`PostgreSQL, 2 instances, ${addresses === 1 ? '1 address' : '100 addresses'}`, servers, addresses));
+      await withServers('PostgreSQL', 2, env, (servers) =>
+        runScenario(`PostgreSQL, 2 instances, ${addresses === 1 ? '1 address' : '100 addresses'}`, servers, addresses),
+      );
     } finally {
       const config = loadConfig(env);
       const db = await connectDatabase(config);

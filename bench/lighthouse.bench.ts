@@ -13,10 +13,27 @@ import { envNumber, median, report } from './support/report';
 import { logInOverHttp } from './support/session';
 
 const RUNS = envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100 };
-const PWA_AUDITS = ['installable-manifest', 'service-worker', 'themed-omnibox', 'splash-screen', 'maskable-icon', 'content-width', 'viewport', 'apple-touch-icon', 'uses-text-compression', 'is-on-https', 'redirects-http'];
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+};
+const PWA_AUDITS = [
+  'installable-manifest',
+  'service-worker',
+  'themed-omnibox',
+  'splash-screen',
+  'maskable-icon',
+  'content-width',
+  'viewport',
+  'apple-touch-icon',
+  'uses-text-compression',
+  'is-on-https',
+  'redirects-http',
+];
 const cli = path.resolve(__dirname, '../node_modules/lighthouse/cli/index.js');
 
 interface Lhr {
@@ -26,13 +43,26 @@ interface Lhr {
 
 function lighthouse(url: string, headers: Record<string, string> | null): Lhr {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-lh-')), 'report.json');
-  const args = [cli, url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`];
+  const args = [
+    cli,
+    url,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+  ];
   if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  const r = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 180_000 });
+  const r = spawnSync(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed (${r.status}): ${r.stderr.slice(-2000)}`);
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr & { runtimeError?: { message: string } };
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  if (lhr.runtimeError || lhr.categories.performance?.score == null) process.stderr.write(`lighthouse run without scores: ${lhr.runtimeError?.message ?? 'no score'}\n`);
+  if (lhr.runtimeError || lhr.categories.performance?.score == null)
+    process.stderr.write(`lighthouse run without scores: ${lhr.runtimeError?.message ?? 'no score'}\n`);
   return lhr;
 }
 
@@ -54,18 +84,48 @@ async function main() {
       if (!runs.length) throw new Error(`Lighthouse gave no scores for ${page.name}`);
       for (const category of CATEGORIES) {
         const score = Math.round(median(runs.map((r) => (r.categories[category]?.score ?? 0) * 100)));
-        report({ section: 'Lighthouse (mobile preset, median score)', name: `${page.name}: ${category}`, score, runs: runs.length, target: `≥ ${TARGETS[category]}`, met: score >= TARGETS[category] });
+        report({
+          section: 'Lighthouse (mobile preset, median score)',
+          name: `${page.name}: ${category}`,
+          score,
+          runs: runs.length,
+          target: `≥ ${TARGETS[category]}`,
+          met: score >= TARGETS[category],
+        });
       }
       const last = runs[runs.length - 1];
       const failing = Object.entries(last.audits)
-        .filter(([, a]) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          ([, a]) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
         .map((id) => `${id.replace(/-/g, ' ')} ${last.audits[id]?.displayValue ?? '–'}`)
         .join('; ');
-      report({ section: 'Lighthouse details (last run)', name: page.name, metrics, 'audits below 90': failing.join(', ') || 'none' });
-      const pwa = PWA_AUDITS.filter((id) => last.audits[id]).map((id) => `${id}: ${last.audits[id].score === null ? 'n/a' : last.audits[id].score === 1 ? 'pass' : 'fail'}`);
-      report({ section: 'Lighthouse details (last run)', name: `${page.name}: PWA-related audits still in Lighthouse`, audits: pwa.join(', ') || 'none reported' });
+      report({
+        section: 'Lighthouse details (last run)',
+        name: page.name,
+        metrics,
+        'audits below 90': failing.join(', ') || 'none',
+      });
+      const pwa = PWA_AUDITS.filter((id) => last.audits[id]).map(
+        (id) => `${id}: ${last.audits[id].score === null ? 'n/a' : last.audits[id].score === 1 ? 'pass' : 'fail'}`,
+      );
+      report({
+        section: 'Lighthouse details (last run)',
+        name: `${page.name}: PWA-related audits still in Lighthouse`,
+        audits: pwa.join(', ') || 'none reported',
+      });
     }
   } finally {
     await server.dispose();

@@ -46,7 +46,8 @@ for (const mode of ['diotic', 'antiphasic'] as const) {
       const test: number[] = [];
       const retest: number[] = [];
       for (let i = 0; i < PAIRS; i++) {
-        const listener: Listener = (snr) => (1 - lapse) / (1 + Math.exp(-4 * (slopePct / 100) * (snr - TRUE_SRT[mode])));
+        const listener: Listener = (snr) =>
+          (1 - lapse) / (1 + Math.exp(-4 * (slopePct / 100) * (snr - TRUE_SRT[mode])));
         test.push(simulatedSrt(mode, listener, random));
         retest.push(simulatedSrt(mode, listener, random));
       }
@@ -74,7 +75,10 @@ const bank = loadDigitBank(path.join(__dirname, '..', 'content', 'oorcheck', 'di
 const DIGIT_SLOPE = 0.2 / 1.24;
 // Where a single digit must be 50 % for three of them to be 50 % together (p = 0.5^(1/3) = 0.794).
 const DIGIT_MID = TRUE_SRT.diotic - Math.log(0.7937 / 0.2063) / (4 * DIGIT_SLOPE);
-for (const [label, gains] of [['equal RMS', bank.gainsDb.map(() => 0)], ['SII-equalised', bank.gainsDb]] as const) {
+for (const [label, gains] of [
+  ['equal RMS', bank.gainsDb.map(() => 0)],
+  ['SII-equalised', bank.gainsDb],
+] as const) {
   const offsetCache = new Map<number, number[]>();
   const offsets = (snr: number) => {
     if (!offsetCache.has(snr)) offsetCache.set(snr, digitOffsets(bank.digitBands, bank.noiseBands, gains, snr));
@@ -95,7 +99,9 @@ for (const [label, gains] of [['equal RMS', bank.gainsDb.map(() => 0)], ['SII-eq
   let hi = 10;
   const heard = (snr: number) => {
     let sum = 0;
-    for (let a = 0; a < 10; a++) for (let b = 0; b < 10; b++) for (let c = 0; c < 10; c++) if (a !== b && b !== c && a !== c) sum += listener(snr, [a, b, c]);
+    for (let a = 0; a < 10; a++)
+      for (let b = 0; b < 10; b++)
+        for (let c = 0; c < 10; c++) if (a !== b && b !== c && a !== c) sum += listener(snr, [a, b, c]);
     return sum / 720;
   };
   for (let i = 0; i < 40; i++) {

@@ -9,10 +9,21 @@ import { report, round } from './support/report';
 
 const bank = loadDigitBank(path.join(__dirname, '..', 'content', 'oorcheck', 'digits'));
 
-bank.gainsDb.forEach((gain, digit) => report({ section: 'Oorcheck: digit levels (gain re equal RMS, for equal SII at −7 dB SNR)', name: `digit ${digit}`, 'gain dB': round(gain, 2) }));
+bank.gainsDb.forEach((gain, digit) =>
+  report({
+    section: 'Oorcheck: digit levels (gain re equal RMS, for equal SII at −7 dB SNR)',
+    name: `digit ${digit}`,
+    'gain dB': round(gain, 2),
+  }),
+);
 
 const snrs = [-11, -9, -7, -5, -3];
-const before = residualSpread(bank.digitBands, bank.noiseBands, bank.gainsDb.map(() => 0), snrs);
+const before = residualSpread(
+  bank.digitBands,
+  bank.noiseBands,
+  bank.gainsDb.map(() => 0),
+  snrs,
+);
 const after = residualSpread(bank.digitBands, bank.noiseBands, bank.gainsDb, snrs);
 snrs.forEach((snr, i) =>
   report({

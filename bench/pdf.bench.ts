@@ -38,13 +38,38 @@ async function main() {
       actions: (config.actions ?? []).slice(0, 3).map((a) => a.title),
     }),
   );
-  const titles = ['01-fitheid', '02-voeding', '03-slaap', '04-bmi', '05-alcohol', '06-gehoor', '07-stress', '08-roken'].map((f) => readContent(`${f}.json`).module.title);
+  const titles = [
+    '01-fitheid',
+    '02-voeding',
+    '03-slaap',
+    '04-bmi',
+    '05-alcohol',
+    '06-gehoor',
+    '07-stress',
+    '08-roken',
+  ].map((f) => readContent(`${f}.json`).module.title);
   const certificate = await time(() =>
-    renderCertificatePdf({ name: 'Sanne de Vries', school: 'Demo College', date: '22-11-2026', modules: titles.map((title) => ({ title, date: '21-11-2026' })) }),
+    renderCertificatePdf({
+      name: 'Sanne de Vries',
+      school: 'Demo College',
+      date: '22-11-2026',
+      modules: titles.map((title) => ({ title, date: '21-11-2026' })),
+    }),
   );
   const section = 'PDF generation in Node (pdfkit, ms)';
-  for (const [name, r] of [['Results PDF (fitheid, all texts)', result], ['Certificate (8 modules)', certificate]] as const) {
-    report({ section, name, 'median ms': round(median(r.times)), 'p95 ms': round(percentile(r.times, 0.95)), 'first (cold) ms': round(r.cold), 'size KB': round(r.bytes / 1024), runs: RUNS });
+  for (const [name, r] of [
+    ['Results PDF (fitheid, all texts)', result],
+    ['Certificate (8 modules)', certificate],
+  ] as const) {
+    report({
+      section,
+      name,
+      'median ms': round(median(r.times)),
+      'p95 ms': round(percentile(r.times, 0.95)),
+      'first (cold) ms': round(r.cold),
+      'size KB': round(r.bytes / 1024),
+      runs: RUNS,
+    });
   }
 }
 

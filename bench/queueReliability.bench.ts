@@ -52,7 +52,20 @@ async function main() {
     } else {
       const id = randomUUID();
       finishes.add(id);
-      const data = { id, module, answers: [], meta: { age: null, gender: null }, computed: {}, finished: true, updatedAt: Date.now(), debug: false, actions: [], contact_data: false, test_result: '', norm_results: [] };
+      const data = {
+        id,
+        module,
+        answers: [],
+        meta: { age: null, gender: null },
+        computed: {},
+        finished: true,
+        updatedAt: Date.now(),
+        debug: false,
+        actions: [],
+        contact_data: false,
+        test_result: '',
+        norm_results: [],
+      };
       await page.run(sendOrQueue, { type: 'FINISH_TEST', data }).toPromise();
     }
   };
@@ -88,13 +101,19 @@ async function main() {
   await server.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(server.dataDir, 'pgdata'));
-  const tests = (await db.query<{ id: string }>('SELECT id FROM tests WHERE user_id = $1', [account.id])).rows.map((r) => r.id);
-  const skipRows = (await db.query<{ module_id: number }>('SELECT module_id FROM module_skips WHERE user_id = $1', [account.id])).rows.map((r) => r.module_id);
+  const tests = (await db.query<{ id: string }>('SELECT id FROM tests WHERE user_id = $1', [account.id])).rows.map(
+    (r) => r.id,
+  );
+  const skipRows = (
+    await db.query<{ module_id: number }>('SELECT module_id FROM module_skips WHERE user_id = $1', [account.id])
+  ).rows.map((r) => r.module_id);
   await db.close();
   await server.dispose();
 
   const count = <T>(xs: T[], x: T) => xs.filter((y) => y === x).length;
-  const lost = [...finishes].filter((id) => count(tests, id) === 0).length + [...skips].filter((m) => count(skipRows, m) === 0).length;
+  const lost =
+    [...finishes].filter((id) => count(tests, id) === 0).length +
+    [...skips].filter((m) => count(skipRows, m) === 0).length;
   const duplicated =
     [...finishes].reduce((n, id) => n + Math.max(0, count(tests, id) - 1), 0) +
     [...skips].reduce((n, m) => n + Math.max(0, count(skipRows, m) - 1), 0) +
@@ -102,7 +121,24 @@ async function main() {
     skipRows.filter((m) => !skips.has(m)).length;
   const sent = finishes.size + skips.size;
   const stored = tests.filter((id) => finishes.has(id)).length + skipRows.filter((m) => skips.has(m)).length;
-  console.log(JSON.stringify({ section: 'Offline queue reliability (issue 4)', name: 'queue.reliability', cycles: CYCLES, actions, sent, requests, reloads, stored, lost, duplicated, setAside, leftInQueue, target: '0 lost, 0 duplicated', met: lost === 0 && duplicated === 0 }));
+  console.log(
+    JSON.stringify({
+      section: 'Offline queue reliability (issue 4)',
+      name: 'queue.reliability',
+      cycles: CYCLES,
+      actions,
+      sent,
+      requests,
+      reloads,
+      stored,
+      lost,
+      duplicated,
+      setAside,
+      leftInQueue,
+      target: '0 lost, 0 duplicated',
+      met: lost === 0 && duplicated === 0,
+    }),
+  );
   if (lost > 0 || duplicated > 0) process.exitCode = 1;
 }
 

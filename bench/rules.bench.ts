@@ -15,8 +15,15 @@ const { module, config } = buildModule(bigModuleFile(100), 900, () => null);
 function answerFor(i: number): Answer {
   const slide = module.slides[i];
   const base: Answer = {
-    question: slide.id, skip: false, options: [], option_values: {}, exclusive_option: null, value: null,
-    sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {},
+    question: slide.id,
+    skip: false,
+    options: [],
+    option_values: {},
+    exclusive_option: null,
+    value: null,
+    sub_question_options: {},
+    sub_question_ranges: {},
+    sub_question_values: {},
   };
   if (slide.type === 'single-choice') return { ...base, options: [slide.options[i % 4].id] };
   if (slide.type === 'multiple-choice') return { ...base, options: [slide.options[1].id, slide.options[2].id] };
@@ -56,5 +63,16 @@ report({
   conditions: `${config.rules.length} rules; SurveyJS ${sjs.expressions} expressions`,
   runs: times.length,
 });
-report({ section, name: 'p95 per answer', ours: round(sorted[Math.floor(sorted.length * 0.95)], 3), surveyjs: round(sjs.runnersP95Ms, 3), 'SurveyJS Model.setValue': round(sjs.modelP95Ms, 3) });
-report({ section, name: 'First run (cold, compiles expressions)', ours: round(cold, 3), surveyjs: round(sjs.coldMs, 3) });
+report({
+  section,
+  name: 'p95 per answer',
+  ours: round(sorted[Math.floor(sorted.length * 0.95)], 3),
+  surveyjs: round(sjs.runnersP95Ms, 3),
+  'SurveyJS Model.setValue': round(sjs.modelP95Ms, 3),
+});
+report({
+  section,
+  name: 'First run (cold, compiles expressions)',
+  ours: round(cold, 3),
+  surveyjs: round(sjs.coldMs, 3),
+});

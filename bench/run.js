@@ -14,11 +14,19 @@ const dir = __dirname;
 const root = path.resolve(dir, '..');
 const only = process.argv.slice(2);
 const buildDir = process.env.BENCH_BUILD_DIR || path.join(os.tmpdir(), 'lrc-bench-build');
-const out = { dist: path.join(buildDir, 'dist'), server: path.join(buildDir, 'server'), surveyjs: path.join(buildDir, 'surveyjs') };
+const out = {
+  dist: path.join(buildDir, 'dist'),
+  server: path.join(buildDir, 'server'),
+  surveyjs: path.join(buildDir, 'surveyjs'),
+};
 
 function step(label, command, args, env = {}) {
   process.stderr.write(`${label}…\n`);
-  const r = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const r = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   if (r.status !== 0) throw new Error(`${label} failed (exit ${r.status})`);
 }
 
@@ -29,7 +37,9 @@ function build() {
   // The compiled server imports its packages (ESM too), which resolve from a node_modules beside it.
   fs.rmSync(path.join(out.server, 'node_modules'), { force: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(out.server, 'node_modules'), 'dir');
-  step('building the SurveyJS reference page', bin('webpack'), ['--config', 'bench/surveyjs/webpack.config.js'], { SURVEYJS_OUT: out.surveyjs });
+  step('building the SurveyJS reference page', bin('webpack'), ['--config', 'bench/surveyjs/webpack.config.js'], {
+    SURVEYJS_OUT: out.surveyjs,
+  });
 }
 
 const started = Date.now();
@@ -84,13 +94,34 @@ function table(sectionRows) {
   const hasOurs = sectionRows.some((r) => 'ours' in r);
   const hasSjs = sectionRows.some((r) => 'surveyjs' in r);
   const hasTarget = sectionRows.some((r) => 'target' in r);
-  const head = ['figure', ...(hasOurs ? ['ours'] : []), ...(hasSjs ? ['SurveyJS'] : []), ...(hasPair ? ['ours ÷ SurveyJS'] : []), ...extra, ...(hasTarget ? ['target', 'met'] : [])];
+  const head = [
+    'figure',
+    ...(hasOurs ? ['ours'] : []),
+    ...(hasSjs ? ['SurveyJS'] : []),
+    ...(hasPair ? ['ours ÷ SurveyJS'] : []),
+    ...extra,
+    ...(hasTarget ? ['target', 'met'] : []),
+  ];
   const body = sectionRows.map((r) => {
-    const ratio = typeof r.ours === 'number' && typeof r.surveyjs === 'number' && r.surveyjs !== 0 ? `${(r.ours / r.surveyjs).toFixed(2)}×` : '';
+    const ratio =
+      typeof r.ours === 'number' && typeof r.surveyjs === 'number' && r.surveyjs !== 0
+        ? `${(r.ours / r.surveyjs).toFixed(2)}×`
+        : '';
     const met = r.met === undefined ? '' : r.met ? '✅ met' : '❌ not met';
-    return [fmt(r.name), ...(hasOurs ? [fmt(r.ours)] : []), ...(hasSjs ? [fmt(r.surveyjs)] : []), ...(hasPair ? [ratio] : []), ...extra.map((k) => fmt(r[k])), ...(hasTarget ? [fmt(r.target), met] : [])];
+    return [
+      fmt(r.name),
+      ...(hasOurs ? [fmt(r.ours)] : []),
+      ...(hasSjs ? [fmt(r.surveyjs)] : []),
+      ...(hasPair ? [ratio] : []),
+      ...extra.map((k) => fmt(r[k])),
+      ...(hasTarget ? [fmt(r.target), met] : []),
+    ];
   });
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((cells) => `| ${cells.join(' | ')} |`)];
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...body.map((cells) => `| ${cells.join(' | ')} |`),
+  ];
 }
 
 const sections = [...new Set(rows.map((r) => r.section))];
@@ -103,7 +134,8 @@ const lines = [
   `Targets: ${targets.filter((r) => r.met).length} of ${targets.length} met.${failures.length ? ` Failed benches: ${failures.join('; ')}.` : ''}`,
   '',
 ];
-for (const section of sections) lines.push(`## ${section}`, '', ...table(rows.filter((r) => r.section === section)), '');
+for (const section of sections)
+  lines.push(`## ${section}`, '', ...table(rows.filter((r) => r.section === section)), '');
 fs.mkdirSync(path.join(dir, 'results'), { recursive: true });
 fs.writeFileSync(path.join(dir, 'results', 'latest.md'), lines.join('\n'));
 console.log(lines.join('\n'));

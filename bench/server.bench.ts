@@ -15,7 +15,12 @@ import { logInOverHttp, type Session } from './support/session';
 const SECONDS = envNumber('BENCH_LOAD_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 const SECTION = `Server under load: ${CONNECTIONS} connections, ${SECONDS} s (autocannon)`;
-const SERVER_ENV = { LOG_LEVEL: 'warn', ACCOUNT_RATE_LIMIT_MAX: '100000', ADDRESS_FAILURE_LIMIT_MAX: '100000', WRITE_RATE_LIMIT_MAX: '100000' };
+const SERVER_ENV = {
+  LOG_LEVEL: 'warn',
+  ACCOUNT_RATE_LIMIT_MAX: '100000',
+  ADDRESS_FAILURE_LIMIT_MAX: '100000',
+  WRITE_RATE_LIMIT_MAX: '100000',
+};
 
 interface Target {
   url: string;
@@ -58,22 +63,46 @@ function row(name: string, results: Result[], target?: { p99Below?: number }) {
     checks.push(`p99 < ${target.p99Below} ms`);
     met = met && p99 < target.p99Below;
   }
-  report({ section: SECTION, name, 'req/s': Math.round(rps), 'p50 ms': p50, 'p99 ms': p99, requests, errors, target: checks.join(', '), met });
+  report({
+    section: SECTION,
+    name,
+    'req/s': Math.round(rps),
+    'p50 ms': p50,
+    'p99 ms': p99,
+    requests,
+    errors,
+    target: checks.join(', '),
+    met,
+  });
 }
 
 async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'support', 'bareServer.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'support', 'bareServer.js')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 async function finishBody(server: RunningServer, session: Session): Promise<() => string> {
-  const data = (await (await fetch(`${server.url}/api/test/data`, { headers: session.headers })).json()) as { modules: Array<{ id: number }> };
+  const data = (await (await fetch(`${server.url}/api/test/data`, { headers: session.headers })).json()) as {
+    modules: Array<{ id: number }>;
+  };
   const module = data.modules[0].id;
   return () =>
     JSON.stringify({
-      id: randomUUID(), module, answers: [], meta: { age: 17, gender: 'female' }, computed: {}, finished: true, updatedAt: Date.now(),
-      debug: false, actions: [], contact_data: false, test_result: 'neutral', norm_results: [],
+      id: randomUUID(),
+      module,
+      answers: [],
+      meta: { age: 17, gender: 'female' },
+      computed: {},
+      finished: true,
+      updatedAt: Date.now(),
+      debug: false,
+      actions: [],
+      contact_data: false,
+      test_result: 'neutral',
+      norm_results: [],
     });
 }
 
@@ -81,9 +110,15 @@ async function benchApp(label: string, env: Record<string, string>, p99Target?: 
   const server = await startServer({ ...SERVER_ENV, ...env });
   try {
     const session = await logInOverHttp(server.url);
-    row(`${label}: GET /api/test/data`, [await run({ url: server.url, method: 'GET', path: '/api/test/data', headers: session.headers })], { p99Below: p99Target });
+    row(
+      `${label}: GET /api/test/data`,
+      [await run({ url: server.url, method: 'GET', path: '/api/test/data', headers: session.headers })],
+      { p99Below: p99Target },
+    );
     const body = await finishBody(server, session);
-    row(`${label}: POST /api/test/finish`, [await run({ url: server.url, method: 'POST', path: '/api/test/finish', headers: session.headers, body })]);
+    row(`${label}: POST /api/test/finish`, [
+      await run({ url: server.url, method: 'POST', path: '/api/test/finish', headers: session.headers, body }),
+    ]);
   } finally {
     await server.dispose();
   }
@@ -96,10 +131,12 @@ async function benchTwoInstances(databaseUrl: string) {
     // Logged in on instance A only: instance B must accept the same session and XSRF token.
     const session = await logInOverHttp(a.url);
     const half = Math.max(1, Math.floor(CONNECTIONS / 2));
-    const get = (s: RunningServer) => run({ url: s.url, method: 'GET', path: '/api/test/data', headers: session.headers }, half);
+    const get = (s: RunningServer) =>
+      run({ url: s.url, method: 'GET', path: '/api/test/data', headers: session.headers }, half);
     row('2 instances, 1 PostgreSQL: GET /api/test/data', await Promise.all([get(a), get(b)]));
     const body = await finishBody(a, session);
-    const post = (s: RunningServer) => run({ url: s.url, method: 'POST', path: '/api/test/finish', headers: session.headers, body }, half);
+    const post = (s: RunningServer) =>
+      run({ url: s.url, method: 'POST', path: '/api/test/finish', headers: session.headers, body }, half);
     row('2 instances, 1 PostgreSQL: POST /api/test/finish', await Promise.all([post(a), post(b)]));
   } finally {
     await a.dispose();
@@ -111,7 +148,9 @@ async function main() {
   const bare = await startBare();
   try {
     row('Bare Fastify route: GET /bare', [await run({ url: bare.url, method: 'GET', path: '/bare' })]);
-    row('Bare Fastify route: POST /bare', [await run({ url: bare.url, method: 'POST', path: '/bare', body: () => JSON.stringify({ id: randomUUID() }) })]);
+    row('Bare Fastify route: POST /bare', [
+      await run({ url: bare.url, method: 'POST', path: '/bare', body: () => JSON.stringify({ id: randomUUID() }) }),
+    ]);
   } finally {
     bare.stop();
   }
@@ -121,7 +160,11 @@ async function main() {
     await benchApp('PostgreSQL', { DATABASE_URL: databaseUrl });
     await benchTwoInstances(databaseUrl);
   } else {
-    report({ section: SECTION, name: 'PostgreSQL and 2 instances on 1 PostgreSQL', 'req/s': 'not run: DATABASE_URL is not set' });
+    report({
+      section: SECTION,
+      name: 'PostgreSQL and 2 instances on 1 PostgreSQL',
+      'req/s': 'not run: DATABASE_URL is not set',
+    });
   }
 }
 

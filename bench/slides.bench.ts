@@ -87,19 +87,34 @@ async function throttledPage(context: BrowserContext, spec: FirstSlideSpec): Pro
 }
 
 /** One visit: navigation → first slide; optionally then 'next' through the whole module. */
-async function visit(browser: Browser, side: Side, cookies: Parameters<BrowserContext['addCookies']>[0], walk: boolean) {
+async function visit(
+  browser: Browser,
+  side: Side,
+  cookies: Parameters<BrowserContext['addCookies']>[0],
+  walk: boolean,
+) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   await context.addCookies(cookies);
   try {
     const page = await throttledPage(context, side.spec);
     await page.goto(side.url);
-    await page.waitForFunction(() => (window as unknown as { __bench: { interactive: number | null } }).__bench.interactive !== null, null, { timeout: 60_000 });
-    const first: number = await page.evaluate(() => (window as unknown as { __bench: { interactive: number } }).__bench.interactive);
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { interactive: number | null } }).__bench.interactive !== null,
+      null,
+      { timeout: 60_000 },
+    );
+    const first: number = await page.evaluate(
+      () => (window as unknown as { __bench: { interactive: number } }).__bench.interactive,
+    );
     const nexts: number[] = [];
     if (walk) {
       await side.answerMeta(page);
       for (let i = 0; i < 120; i++) {
-        const ms: number = await page.evaluate(([s, t, title]) => (window as unknown as { __benchNext: (...a: unknown[]) => Promise<number> }).__benchNext(s, t, title), side.next);
+        const ms: number = await page.evaluate(
+          ([s, t, title]) =>
+            (window as unknown as { __benchNext: (...a: unknown[]) => Promise<number> }).__benchNext(s, t, title),
+          side.next,
+        );
         if (ms < 0) break; // the result stage (or a validation stop) ends the walk
         nexts.push(ms);
         if (!(await side.answer(page))) break;

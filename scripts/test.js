@@ -24,7 +24,15 @@ fs.mkdirSync(path.dirname(resultFile), { recursive: true });
 fs.rmSync(resultFile, { force: true });
 const jest = spawnSync(
   'node',
-  ['--experimental-vm-modules', '--no-warnings', require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${resultFile}`, ...jestArgs],
+  [
+    '--experimental-vm-modules',
+    '--no-warnings',
+    require.resolve('jest/bin/jest'),
+    '--ci',
+    '--json',
+    `--outputFile=${resultFile}`,
+    ...jestArgs,
+  ],
   { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 // The runner's summary line in the plain form CI reads ('Tests: N passed, N failed, N skipped').

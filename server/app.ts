@@ -60,7 +60,9 @@ export interface BuildOptions {
  * number as "trust nobody" (a hop count cannot check who the nearest peer is). With n hops the
  * client is the address the n-th proxy from us saw; anything further left is the client's own text.
  */
-export const fastifyTrustProxy = (trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) =>
+export const fastifyTrustProxy = (
+  trust: ServerConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {

@@ -95,31 +95,41 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
   if (['true', 'yes', 'on', 'all'].includes(value)) {
-    throw new Error(`TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, got '${raw}': trusting every hop lets any client fake its address`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, got '${raw}': trusting every hop lets any client fake its address`,
+    );
   }
-  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const bad = list.find((part) => !isAddressOrCidr(part));
-  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, got '${bad}'`);
+  if (bad !== undefined)
+    throw new Error(`TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, got '${bad}'`);
   return list;
 }
 
 /** ADDRESS_LIMITS: '192.0.2.0/24=2000, 2001:db8::/48=3000' (range = failures per window). */
 export function parseAddressRanges(raw: string | undefined): AddressRange[] {
   if (!raw || raw.trim() === '') return [];
-  return raw.split(',').filter((part) => part.trim() !== '').map((part) => {
-    const [cidr, max] = part.split('=').map((s) => s.trim());
-    if (!cidr || !isAddressOrCidr(cidr) || !max || !/^[1-9]\d*$/.test(max)) {
-      throw new Error(`ADDRESS_LIMITS entries must look like 192.0.2.0/24=2000, got '${part.trim()}'`);
-    }
-    return { cidr, max: Number(max) };
-  });
+  return raw
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const [cidr, max] = part.split('=').map((s) => s.trim());
+      if (!cidr || !isAddressOrCidr(cidr) || !max || !/^[1-9]\d*$/.test(max)) {
+        throw new Error(`ADDRESS_LIMITS entries must look like 192.0.2.0/24=2000, got '${part.trim()}'`);
+      }
+      return { cidr, max: Number(max) };
+    });
 }
 
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const port = positiveInt(env, 'PORT', 3000);
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const schema = nonEmpty(env.DATABASE_SCHEMA);
-  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DATABASE_SCHEMA must be a lowercase identifier');
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error('DATABASE_SCHEMA must be a lowercase identifier');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { seed: { contentDir: config.contentDir } });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Database: ${describeDatabase(config)}`);
-  app.log.info(`Lifestyle Reality Check runs at ${config.publicUrl} (listening on ${config.host}:${config.port}, ready in ${Date.now() - started} ms)`);
+  app.log.info(
+    `Lifestyle Reality Check runs at ${config.publicUrl} (listening on ${config.host}:${config.port}, ready in ${Date.now() - started} ms)`,
+  );
   stopOnSignals(app);
 }
 

@@ -35,7 +35,9 @@ export async function countBytes(context: BrowserContext, during: () => Promise<
         const gzip = zlib.gzipSync(body, { level: 9 }).length;
         bucket.gzip += gzip;
         result.gzipByUrl[new URL(response.url()).pathname] = gzip;
-        bucket.brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+        bucket.brotli += zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length;
         result.urls.push(new URL(response.url()).pathname);
       }),
     );

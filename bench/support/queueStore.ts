@@ -26,7 +26,8 @@ export function loadPage(account: Account): PageLoad {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer,
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(sagaMiddleware),
   });
   const task = sagaMiddleware.run(function* root() {
     yield all([fork(queueSaga), fork(connectivitySaga)]);

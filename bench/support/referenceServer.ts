@@ -9,7 +9,14 @@ import path from 'node:path';
 import type { ContentFile } from '../../src/rules/contentFile';
 import { toSurveyJson } from '../surveyjs/convert';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
 
 export interface ReferenceServer {
   url: string;
@@ -20,7 +27,8 @@ export const root = path.resolve(__dirname, '../..');
 
 export function surveyjsDir(): string {
   const dir = process.env.SURVEYJS_DIR;
-  if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) throw new Error('No SurveyJS build: run `npm run bench` (it builds bench/surveyjs) or set SURVEYJS_DIR');
+  if (!dir || !fs.existsSync(path.join(dir, 'index.html')))
+    throw new Error('No SurveyJS build: run `npm run bench` (it builds bench/surveyjs) or set SURVEYJS_DIR');
   return dir;
 }
 

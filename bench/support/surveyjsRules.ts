@@ -18,7 +18,10 @@ function valueOf(file: ContentFile, slide: Slide, answer: Answer): unknown {
   const content = file.module.slides.find((s) => s.name === slide.name);
   if (slide.type === 'range-value') return answer.value;
   const values = answer.options.map((id) => {
-    const j = slide.type === 'single-choice' || slide.type === 'multiple-choice' ? slide.options.findIndex((o) => o.id === id) : -1;
+    const j =
+      slide.type === 'single-choice' || slide.type === 'multiple-choice'
+        ? slide.options.findIndex((o) => o.id === id)
+        : -1;
     return content?.options?.[j]?.value ?? j;
   });
   return slide.type === 'multiple-choice' ? values : values[0];

@@ -44,7 +44,12 @@ async function loadMedia(db: Kysely<Database>, mediaDir: string): Promise<Map<st
   return refs;
 }
 
-async function topicId(db: Kysely<Database>, topic: ContentFile['topic'], position: number, media: (p: string) => MediaRef): Promise<number> {
+async function topicId(
+  db: Kysely<Database>,
+  topic: ContentFile['topic'],
+  position: number,
+  media: (p: string) => MediaRef,
+): Promise<number> {
   // Several modules may share a topic: the first file that names it creates it.
   const existing = await db.selectFrom('topics').select('id').where('name', '=', topic.name).executeTakeFirst();
   if (existing) return existing.id;
@@ -64,7 +69,13 @@ async function topicId(db: Kysely<Database>, topic: ContentFile['topic'], positi
   return row.id;
 }
 
-async function loadModuleFile(db: Kysely<Database>, name: string, source: string, position: number, refs: Map<string, MediaRef>): Promise<void> {
+async function loadModuleFile(
+  db: Kysely<Database>,
+  name: string,
+  source: string,
+  position: number,
+  refs: Map<string, MediaRef>,
+): Promise<void> {
   const file = JSON.parse(source) as ContentFile;
   const media = (p: string): MediaRef => {
     const ref = refs.get(p.replace(/^\.?\/+/, ''));
@@ -74,7 +85,13 @@ async function loadModuleFile(db: Kysely<Database>, name: string, source: string
   const topic = await topicId(db, file.topic, position, media);
   const row = await db
     .insertInto('modules')
-    .values({ name: file.module.name, title: file.module.title, topic_id: topic, position, start_text: file.module.start_text })
+    .values({
+      name: file.module.name,
+      title: file.module.title,
+      topic_id: topic,
+      position,
+      start_text: file.module.start_text,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { module, config } = buildModule(file, row.id, media);
@@ -97,7 +114,9 @@ async function loadModuleFile(db: Kysely<Database>, name: string, source: string
 export async function loadContent(db: Kysely<Database>, contentDir: string): Promise<number> {
   const refs = await loadMedia(db, path.join(contentDir, 'media'));
   const modulesDir = path.join(contentDir, 'modules');
-  const files = listFiles(modulesDir).filter((f) => f.endsWith('.json')).sort();
+  const files = listFiles(modulesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   for (const [index, name] of files.entries()) {
     try {
       await loadModuleFile(db, name, fs.readFileSync(path.join(modulesDir, name), 'utf8'), index + 1, refs);

@@ -9,7 +9,11 @@ type Json<T> = ColumnType<T, unknown, unknown>;
 /** bigint arrives as a string from pg and as a number from PGlite: always read through Number(). */
 type BigIntCol = ColumnType<string | number | bigint, number, number>;
 
-export interface SchoolsTable { id: Generated<number>; name: string; created_at: DefaultTimestamp }
+export interface SchoolsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: DefaultTimestamp;
+}
 
 export interface UsersTable {
   id: Generated<number>;
@@ -44,9 +48,20 @@ export interface SessionsTable {
   imitator_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface MenuItemsTable { id: Generated<number>; label: string; uri: string; position: number }
+export interface MenuItemsTable {
+  id: Generated<number>;
+  label: string;
+  uri: string;
+  position: number;
+}
 
-export interface MediaTable { id: Generated<number>; filename: string; mime: string; data: Uint8Array; modified: BigIntCol }
+export interface MediaTable {
+  id: Generated<number>;
+  filename: string;
+  mime: string;
+  data: Uint8Array;
+  modified: BigIntCol;
+}
 
 export interface TopicsTable {
   id: Generated<number>;
@@ -87,7 +102,11 @@ export interface TestsTable {
   finished_at: DefaultTimestamp;
 }
 
-export interface ModuleSkipsTable { user_id: number; module_id: number; skipped_at: DefaultTimestamp }
+export interface ModuleSkipsTable {
+  user_id: number;
+  module_id: number;
+  skipped_at: DefaultTimestamp;
+}
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -132,7 +151,11 @@ export interface AuditLogTable {
 }
 
 /** Failed-attempt and mail counters (fixed windows), shared by all instances. */
-export interface LimitCountersTable { key: string; hits: number; reset_at: Timestamp }
+export interface LimitCountersTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
 
 export interface Database {
   schools: SchoolsTable;

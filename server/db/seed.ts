@@ -51,7 +51,11 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 async function seedAccounts(db: Kysely<Database>, passwordHash: string): Promise<void> {
-  const school = await db.insertInto('schools').values({ name: 'Demo College' }).returning('id').executeTakeFirstOrThrow();
+  const school = await db
+    .insertInto('schools')
+    .values({ name: 'Demo College' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const u of DEMO_USERS) {
     await db
       .insertInto('users')
@@ -79,7 +83,10 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions = {
   return db.transaction().execute(async (trx) => {
     if (!(await isEmpty(trx))) return false;
     await seedAccounts(trx, options.passwordHash ?? (await hashPassword(DEMO_PASSWORD)));
-    await trx.insertInto('menu_items').values(MENU.map((m, i) => ({ ...m, position: i + 1 }))).execute();
+    await trx
+      .insertInto('menu_items')
+      .values(MENU.map((m, i) => ({ ...m, position: i + 1 })))
+      .execute();
     if (options.contentDir) await loadContent(trx, options.contentDir);
     return true;
   });

@@ -8,7 +8,8 @@ type Destination = { write(line: string): void };
 /** An error as logged: its kind, message and stack, scrubbed; never a driver's `detail` (it holds row values). */
 export function serializeError(err: unknown): Record<string, unknown> {
   // Duck-typed: errors from another realm (a vm context, a worker) are not `instanceof Error`.
-  if (typeof err !== 'object' || err === null || typeof (err as Error).message !== 'string') return { message: scrubText(String(err)) };
+  if (typeof err !== 'object' || err === null || typeof (err as Error).message !== 'string')
+    return { message: scrubText(String(err)) };
   const e = err as Error & { code?: unknown; statusCode?: unknown; constraint?: unknown; table?: unknown };
   return {
     type: e.constructor?.name ?? 'Error',
@@ -39,7 +40,10 @@ export function loggerOptions(level: string, stream?: Destination): NonNullable<
     },
     hooks: {
       logMethod(args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubText(a) : a)));
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? scrubText(a) : a)),
+        );
       },
     },
     // pino types its serializers more narrowly than the shapes logged here.

@@ -9,7 +9,8 @@
 export const REDACTED = '[redacted]';
 export const EMAIL_REDACTED = '[e-mail]';
 
-const FILE_NAME = /^[\w.-]+\.(?:js|mjs|css|map|html|json|webmanifest|txt|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|pdf|mp3|ogg|wav|br|gz)$/i;
+const FILE_NAME =
+  /^[\w.-]+\.(?:js|mjs|css|map|html|json|webmanifest|txt|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|pdf|mp3|ogg|wav|br|gz)$/i;
 const EMAIL = /[^\s@<>"'(),;:/\\[\]]+@[^\s@<>"'(),;:/\\[\]]+\.[a-z]{2,}/gi;
 // A credential-like run inside free text (a token in an error message, a URL in a stack trace).
 const TEXT_TOKEN = /[A-Za-z0-9_-]{24,}/g;
@@ -24,7 +25,9 @@ function decode(part: string): string {
 }
 
 const looksSecret = (s: string): boolean =>
-  (s.length >= 12 && /\d/.test(s) && /[a-z]/i.test(s)) || (s.length >= 16 && /[a-z]/.test(s) && /[A-Z]/.test(s)) || s.length > 64;
+  (s.length >= 12 && /\d/.test(s) && /[a-z]/i.test(s)) ||
+  (s.length >= 16 && /[a-z]/.test(s) && /[A-Z]/.test(s)) ||
+  s.length > 64;
 
 export function redactSegment(raw: string): string {
   const segment = decode(raw);

@@ -14,7 +14,11 @@ async function call(settings: OorcheckSettings, path: string, init: RequestInit)
   if (settings.providerKey) headers.Authorization = `Bearer ${settings.providerKey}`;
   let response: Response;
   try {
-    response = await fetch(`${settings.providerUrl}${path}`, { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(`${settings.providerUrl}${path}`, {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (err) {
     throw new ProviderError(`Oorcheck provider unreachable: ${String(err)}`);
   }
@@ -24,18 +28,33 @@ async function call(settings: OorcheckSettings, path: string, init: RequestInit)
 }
 
 export async function startExternal(settings: OorcheckSettings, reference: string): Promise<OorcheckStartResponse> {
-  const body = (await call(settings, '/start', { method: 'POST', body: JSON.stringify({ reference }) })) as Partial<OorcheckStartResponse> | null;
-  if (!body || typeof body.token !== 'string' || !/^[\w-]{8,200}$/.test(body.token) || typeof body.start_url !== 'string' || !/^https?:\/\//.test(body.start_url)) {
+  const body = (await call(settings, '/start', {
+    method: 'POST',
+    body: JSON.stringify({ reference }),
+  })) as Partial<OorcheckStartResponse> | null;
+  if (
+    !body ||
+    typeof body.token !== 'string' ||
+    !/^[\w-]{8,200}$/.test(body.token) ||
+    typeof body.start_url !== 'string' ||
+    !/^https?:\/\//.test(body.start_url)
+  ) {
     throw new ProviderError('Oorcheck provider gave an invalid start answer');
   }
   return { start_url: body.start_url, token: body.token };
 }
 
 /** null when the provider does not know the token. */
-export async function statusExternal(settings: OorcheckSettings, token: string): Promise<OorcheckStatusResponse | null> {
-  const body = (await call(settings, `/status/${encodeURIComponent(token)}`, { method: 'GET' })) as Partial<OorcheckStatusResponse> | null;
+export async function statusExternal(
+  settings: OorcheckSettings,
+  token: string,
+): Promise<OorcheckStatusResponse | null> {
+  const body = (await call(settings, `/status/${encodeURIComponent(token)}`, {
+    method: 'GET',
+  })) as Partial<OorcheckStatusResponse> | null;
   if (!body) return null;
-  if (!STATUSES.includes(body.status as OorcheckStatus)) throw new ProviderError('Oorcheck provider gave an invalid status');
+  if (!STATUSES.includes(body.status as OorcheckStatus))
+    throw new ProviderError('Oorcheck provider gave an invalid status');
   const result = typeof body.result === 'string' ? body.result.slice(0, 50) : null;
   return { status: body.status as OorcheckStatus, result };
 }

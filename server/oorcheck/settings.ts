@@ -27,7 +27,8 @@ function cutoff(env: Env, mode: DinMode): number {
   const raw = env[name]?.trim();
   if (!raw) return DEFAULT_CUTOFFS[mode];
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < -20 || value > 5) throw new Error(`${name} must be a number of dB between -20 and 5, got '${raw}'`);
+  if (!Number.isFinite(value) || value < -20 || value > 5)
+    throw new Error(`${name} must be a number of dB between -20 and 5, got '${raw}'`);
   return value;
 }
 

@@ -27,9 +27,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
       stderr += chunk.toString();
     });
     child.on('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'ENOENT' ? new OpsError(`${command} is not installed (Debian: apt-get install postgresql-client)`) : err),
+      reject(
+        err.code === 'ENOENT'
+          ? new OpsError(`${command} is not installed (Debian: apt-get install postgresql-client)`)
+          : err,
+      ),
     );
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new OpsError(`${command} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new OpsError(`${command} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -77,7 +83,10 @@ async function dumpFromRunningServer(config: ServerConfig): Promise<Buffer | nul
     if (code === 'ECONNREFUSED') return null;
     throw err;
   }
-  if (res.status !== 200) throw new OpsError(`the server on port ${config.port} refused the backup (HTTP ${res.status}); is it this installation's server?`);
+  if (res.status !== 200)
+    throw new OpsError(
+      `the server on port ${config.port} refused the backup (HTTP ${res.status}); is it this installation's server?`,
+    );
   return Buffer.from(await res.arrayBuffer());
 }
 
@@ -92,7 +101,13 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
   if (config.databaseUrl) {
     const { url, env } = pgTarget(config);
     const schema = config.databaseSchema ? ['--schema', config.databaseSchema] : [];
-    await writeAtomically(file, (tmp) => run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...schema, '--file', tmp, '--dbname', url], env));
+    await writeAtomically(file, (tmp) =>
+      run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', ...schema, '--file', tmp, '--dbname', url],
+        env,
+      ),
+    );
     return { kind: 'PostgreSQL', bytes: fs.statSync(file).size };
   }
   const fromServer = await dumpFromRunningServer(config);
@@ -131,7 +146,11 @@ export interface RestoreOptions {
   force?: boolean;
 }
 
-export async function restore(config: ServerConfig, file: string, { force = false }: RestoreOptions = {}): Promise<{ kind: string; replaced?: string }> {
+export async function restore(
+  config: ServerConfig,
+  file: string,
+  { force = false }: RestoreOptions = {},
+): Promise<{ kind: string; replaced?: string }> {
   if (!fs.existsSync(file)) throw new OpsError(`${file} does not exist`);
   const head = Buffer.alloc(5);
   const fd = fs.openSync(file, 'r');
@@ -139,17 +158,27 @@ export async function restore(config: ServerConfig, file: string, { force = fals
   fs.closeSync(fd);
 
   if (config.databaseUrl) {
-    if (head.toString('latin1') !== PGDUMP_MAGIC) throw new OpsError(`${file} is not a pg_dump archive (a PGlite backup restores only with DATABASE_URL unset)`);
+    if (head.toString('latin1') !== PGDUMP_MAGIC)
+      throw new OpsError(`${file} is not a pg_dump archive (a PGlite backup restores only with DATABASE_URL unset)`);
     const empty = await pgIsEmpty(config);
-    if (!empty && !force) throw new OpsError(`the database (schema ${config.databaseSchema ?? 'public'}) is not empty; stop every instance and add --force to replace its contents`);
+    if (!empty && !force)
+      throw new OpsError(
+        `the database (schema ${config.databaseSchema ?? 'public'}) is not empty; stop every instance and add --force to replace its contents`,
+      );
     const { url, env } = pgTarget(config);
     const clean = empty ? [] : ['--clean', '--if-exists'];
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, '--dbname', url, file], env);
+    await run(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, '--dbname', url, file],
+      env,
+    );
     return { kind: 'PostgreSQL' };
   }
 
-  if (head[0] !== GZIP_MAGIC[0] || head[1] !== GZIP_MAGIC[1]) throw new OpsError(`${file} is not a PGlite backup (a pg_dump archive restores only with DATABASE_URL set)`);
-  if (await serverAnswers(config)) throw new OpsError(`a server answers on port ${config.port}: stop it before restoring`);
+  if (head[0] !== GZIP_MAGIC[0] || head[1] !== GZIP_MAGIC[1])
+    throw new OpsError(`${file} is not a PGlite backup (a pg_dump archive restores only with DATABASE_URL set)`);
+  if (await serverAnswers(config))
+    throw new OpsError(`a server answers on port ${config.port}: stop it before restoring`);
   const dir = pgliteDir(config);
   let replaced: string | undefined;
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {

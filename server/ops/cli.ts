@@ -15,11 +15,20 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig(process.env);
   if (command === 'backup') {
     const result = await backup(config, file);
-    const via = result.kind === 'PGlite' ? (result.viaServer ? ' (made by the running server)' : ' (server not running: read from the data folder)') : '';
-    console.log(`Backup of ${describeDatabase(config)} written to ${file}: ${(result.bytes / 1024 / 1024).toFixed(1)} MB${via}`);
+    const via =
+      result.kind === 'PGlite'
+        ? result.viaServer
+          ? ' (made by the running server)'
+          : ' (server not running: read from the data folder)'
+        : '';
+    console.log(
+      `Backup of ${describeDatabase(config)} written to ${file}: ${(result.bytes / 1024 / 1024).toFixed(1)} MB${via}`,
+    );
   } else {
     const result = await restore(config, file, { force });
-    console.log(`Restored ${file} into ${describeDatabase(config)}${result.replaced ? `; the previous folder is kept as ${result.replaced}` : ''}`);
+    console.log(
+      `Restored ${file} into ${describeDatabase(config)}${result.replaced ? `; the previous folder is kept as ${result.replaced}` : ''}`,
+    );
     console.log('Start the server now: it applies any newer migrations on start.');
   }
 }

@@ -26,7 +26,11 @@ function drawHeader(doc: Pdf): void {
   doc.save();
   doc.rect(0, 0, width, PAGE.headerHeight).fill(COLORS.primary);
   drawLogo(doc, PAGE.margin, 16, 32);
-  doc.font(FONTS.bold).fontSize(15).fillColor('#ffffff').text(PDF_TEXTS.appName, PAGE.margin + 44, 25, { lineBreak: false });
+  doc
+    .font(FONTS.bold)
+    .fontSize(15)
+    .fillColor('#ffffff')
+    .text(PDF_TEXTS.appName, PAGE.margin + 44, 25, { lineBreak: false });
   doc.restore();
   // Content continues below the band.
   doc.x = PAGE.margin;
@@ -41,7 +45,11 @@ function drawFooters(doc: Pdf): void {
     // Writing below the bottom margin would add a page: lift the margin while drawing the footer.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(PAGE.margin, y - 8).lineTo(doc.page.width - PAGE.margin, y - 8).lineWidth(0.5).stroke(COLORS.border);
+    doc
+      .moveTo(PAGE.margin, y - 8)
+      .lineTo(doc.page.width - PAGE.margin, y - 8)
+      .lineWidth(0.5)
+      .stroke(COLORS.border);
     doc
       .font(FONTS.regular)
       .fontSize(8)
@@ -59,7 +67,12 @@ export function createPdf(info: DocumentInfo): Pdf {
   const doc = new PDFDocument({
     size: PAGE.size,
     bufferPages: true,
-    margins: { top: PAGE.headerHeight + 28, bottom: PAGE.margin + PAGE.footerHeight, left: PAGE.margin, right: PAGE.margin },
+    margins: {
+      top: PAGE.headerHeight + 28,
+      bottom: PAGE.margin + PAGE.footerHeight,
+      left: PAGE.margin,
+      right: PAGE.margin,
+    },
     info: { Title: info.title, Subject: info.subject, Author: PDF_TEXTS.appName, Creator: PDF_TEXTS.appName },
     lang: 'nl-NL',
     displayTitle: true,
@@ -90,11 +103,20 @@ export function ensureSpace(doc: Pdf, height: number): void {
 
 export function heading(doc: Pdf, text: string, size = 15): void {
   ensureSpace(doc, size * 4);
-  doc.moveDown(0.6).font(FONTS.bold).fontSize(size).fillColor(COLORS.primaryDark).text(text, PAGE.margin, doc.y, { width: contentWidth(doc) });
+  doc
+    .moveDown(0.6)
+    .font(FONTS.bold)
+    .fontSize(size)
+    .fillColor(COLORS.primaryDark)
+    .text(text, PAGE.margin, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
 }
 
-export function paragraph(doc: Pdf, text: string, options: { bold?: boolean; color?: string; size?: number } = {}): void {
+export function paragraph(
+  doc: Pdf,
+  text: string,
+  options: { bold?: boolean; color?: string; size?: number } = {},
+): void {
   doc
     .font(options.bold ? FONTS.bold : FONTS.regular)
     .fontSize(options.size ?? 11)
@@ -108,6 +130,10 @@ export function bullet(doc: Pdf, text: string, indent = 0): void {
   ensureSpace(doc, 16);
   const y = doc.y;
   doc.circle(x - 8, y + 5.5, 2).fill(COLORS.primary);
-  doc.font(FONTS.regular).fontSize(11).fillColor(COLORS.text).text(text, x, y, { width: contentWidth(doc) - 14 - indent, lineGap: 2 });
+  doc
+    .font(FONTS.regular)
+    .fontSize(11)
+    .fillColor(COLORS.text)
+    .text(text, x, y, { width: contentWidth(doc) - 14 - indent, lineGap: 2 });
   doc.moveDown(0.25);
 }

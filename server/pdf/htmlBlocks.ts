@@ -3,7 +3,18 @@
 // is kept, so nothing in it can run or load anything.
 export type Block = { kind: 'paragraph' | 'heading'; text: string } | { kind: 'bullet'; text: string };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', euro: '€', ndash: '–', mdash: '—', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  euro: '€',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {

@@ -32,8 +32,16 @@ function resultBanner(doc: Pdf, result: ResultPdfData['result']): void {
   const [background, color] = RESULT_COLORS[result];
   const y = doc.y + 4;
   doc.roundedRect(PAGE.margin, y, contentWidth(doc), 40, 6).fill(background);
-  doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.muted).text(T.overall.toUpperCase(), PAGE.margin + 14, y + 7, { characterSpacing: 0.6 });
-  doc.font(FONTS.bold).fontSize(14).fillColor(color).text(RESULT_LABELS[result], PAGE.margin + 14, y + 19);
+  doc
+    .font(FONTS.regular)
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(T.overall.toUpperCase(), PAGE.margin + 14, y + 7, { characterSpacing: 0.6 });
+  doc
+    .font(FONTS.bold)
+    .fontSize(14)
+    .fillColor(color)
+    .text(RESULT_LABELS[result], PAGE.margin + 14, y + 19);
   doc.y = y + 52;
 }
 
@@ -44,7 +52,11 @@ function normTable(doc: Pdf, norms: NormResult[]): void {
     let x = PAGE.margin;
     cells.forEach((cell, i) => {
       const color = !header && i === 2 ? ratingColor(rating ?? null) : COLORS.text;
-      doc.font(header || i === 2 ? FONTS.bold : FONTS.regular).fontSize(10).fillColor(color).text(cell, x + 8, y + 7, { width: cols[i] - 16 });
+      doc
+        .font(header || i === 2 ? FONTS.bold : FONTS.regular)
+        .fontSize(10)
+        .fillColor(color)
+        .text(cell, x + 8, y + 7, { width: cols[i] - 16 });
       x += cols[i];
     });
   };
@@ -58,12 +70,25 @@ function normTable(doc: Pdf, norms: NormResult[]): void {
       doc.addPage();
       y = doc.y;
     }
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + width, y).lineWidth(0.5).stroke(COLORS.border);
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + width, y)
+      .lineWidth(0.5)
+      .stroke(COLORS.border);
     const value = formatNormValue(norm);
-    row([norm.title ?? norm.name, value, norm.result ? RATING_LABELS[norm.result] : UNKNOWN_RATING], y, false, norm.result);
+    row(
+      [norm.title ?? norm.name, value, norm.result ? RATING_LABELS[norm.result] : UNKNOWN_RATING],
+      y,
+      false,
+      norm.result,
+    );
     y += 26;
   }
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + width, y).lineWidth(0.5).stroke(COLORS.border);
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + width, y)
+    .lineWidth(0.5)
+    .stroke(COLORS.border);
   doc.x = PAGE.margin;
   doc.y = y + 8;
 }
@@ -88,7 +113,11 @@ function resultText(doc: Pdf, title: string, html: string): void {
 export async function renderResultPdf(data: ResultPdfData): Promise<Buffer> {
   const doc = createPdf({ title: fill(T.documentTitle, { title: data.moduleTitle }), subject: T.heading });
   doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.muted).text(T.heading.toUpperCase(), { characterSpacing: 0.8 });
-  doc.font(FONTS.bold).fontSize(22).fillColor(COLORS.text).text(data.moduleTitle, { width: contentWidth(doc) });
+  doc
+    .font(FONTS.bold)
+    .fontSize(22)
+    .fillColor(COLORS.text)
+    .text(data.moduleTitle, { width: contentWidth(doc) });
   doc.font(FONTS.regular).fontSize(11).fillColor(COLORS.muted).text(`${T.dateLabel}: ${data.date}`);
   doc.moveDown(0.5);
   resultBanner(doc, data.result);

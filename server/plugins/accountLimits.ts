@@ -53,7 +53,10 @@ export class AttemptLimits {
   }
 
   /** The refusal for the first exhausted limit, waiting for the longest of them. */
-  private async refusal(limits: Limit[], extra?: (counts: Map<string, { hits: number; resetAt: number }>) => number | null): Promise<Refusal | null> {
+  private async refusal(
+    limits: Limit[],
+    extra?: (counts: Map<string, { hits: number; resetAt: number }>) => number | null,
+  ): Promise<Refusal | null> {
     const counts = await this.counters.read(limits.map((l) => l.key));
     let until = 0;
     for (const limit of limits) {
@@ -73,12 +76,16 @@ export class AttemptLimits {
     const known = `known:${username}|${this.address(ip).key}`;
     const counts = await this.counters.read([all, known]);
     const allCount = counts.get(all);
-    const strangerBlocked = allCount && allCount.hits >= this.config.accountAllSourcesMax && !counts.has(known) ? allCount.resetAt : null;
+    const strangerBlocked =
+      allCount && allCount.hits >= this.config.accountAllSourcesMax && !counts.has(known) ? allCount.resetAt : null;
     return this.refusal([this.accountSource('login', username, ip), this.address(ip)], () => strangerBlocked);
   }
 
   async loginFailed(username: string, ip: string): Promise<void> {
-    await this.counters.hit([this.accountSource('login', username, ip).key, `fail:login-all:${username}`], this.accountWindowMs);
+    await this.counters.hit(
+      [this.accountSource('login', username, ip).key, `fail:login-all:${username}`],
+      this.accountWindowMs,
+    );
     await this.counters.hit([this.address(ip).key], this.addressWindowMs);
   }
 
@@ -116,7 +123,10 @@ export class AttemptLimits {
 
   /** Refuses when the reporter used up the window, else counts this report. */
   async bugReport(userId: number | null, ip: string): Promise<Refusal | null> {
-    const limit = userId === null ? { key: `bug:${this.address(ip).key}`, max: BUG_REPORTS_PER_ADDRESS } : { key: `bug:user:${userId}`, max: BUG_REPORTS_PER_STUDENT };
+    const limit =
+      userId === null
+        ? { key: `bug:${this.address(ip).key}`, max: BUG_REPORTS_PER_ADDRESS }
+        : { key: `bug:user:${userId}`, max: BUG_REPORTS_PER_STUDENT };
     const refusal = await this.refusal([limit]);
     if (!refusal) await this.counters.hit([limit.key], BUG_REPORT_WINDOW_MS);
     return refusal;
@@ -152,4 +162,7 @@ export function registerAccountLimits(app: FastifyInstance, config: ServerConfig
 }
 
 export const tooManyRequests = (reply: FastifyReply, refusal: Refusal): FastifyReply =>
-  reply.code(429).header('Retry-After', String(refusal.retryAfter)).send({ error: 'too_many_requests', retry_after: refusal.retryAfter });
+  reply
+    .code(429)
+    .header('Retry-After', String(refusal.retryAfter))
+    .send({ error: 'too_many_requests', retry_after: refusal.retryAfter });

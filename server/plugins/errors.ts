@@ -26,7 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // that sending it again will not help.
     if (status === 413) return reply.code(413).send({ error: 'payload_too_large' });
     // Malformed JSON, wrong content type, oversized body and the like: the client's input is bad.
-    if (status >= 400 && status < 500) return reply.code(status === 404 ? 404 : 400).send({ error: status === 404 ? 'not_found' : 'invalid_request' });
+    if (status >= 400 && status < 500)
+      return reply.code(status === 404 ? 404 : 400).send({ error: status === 404 ? 'not_found' : 'invalid_request' });
     request.log.error({ err: error }, 'unexpected error');
     // The request id lets a student's report of this failure be matched to the line above.
     return reply.code(500).send({ error: 'internal_error', request_id: request.id });

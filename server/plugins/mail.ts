@@ -29,7 +29,13 @@ export function registerMail(app: FastifyInstance, config: ServerConfig, sendOve
     const transport = nodemailer.createTransport(config.smtpUrl);
     app.addHook('onClose', async () => transport.close());
     send = async (row) => {
-      await transport.sendMail({ from: config.mailFrom, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
     };
   }
   const counted = send;

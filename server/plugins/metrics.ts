@@ -61,8 +61,16 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | nul
     registers: [registry],
   });
   const mailsSent = new Counter({ name: 'lrc_mails_sent_total', help: 'Mails handed to SMTP', registers: [registry] });
-  const mailsFailed = new Counter({ name: 'lrc_mails_failed_total', help: 'Mail deliveries that failed (retried later)', registers: [registry] });
-  const poolGauge = (name: string, help: string, pick: (s: NonNullable<ReturnType<typeof databasePoolStats>>) => number) =>
+  const mailsFailed = new Counter({
+    name: 'lrc_mails_failed_total',
+    help: 'Mail deliveries that failed (retried later)',
+    registers: [registry],
+  });
+  const poolGauge = (
+    name: string,
+    help: string,
+    pick: (s: NonNullable<ReturnType<typeof databasePoolStats>>) => number,
+  ) =>
     new Gauge({
       name,
       help,
@@ -89,10 +97,12 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | nul
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url !== QUEUE_ROUTE || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (request.routeOptions.url !== QUEUE_ROUTE || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     try {
       const { results } = JSON.parse(payload) as { results?: Array<{ status: number }> };
-      for (const item of results ?? []) replays.inc({ outcome: item.status >= 200 && item.status < 300 ? 'accepted' : 'refused' });
+      for (const item of results ?? [])
+        replays.inc({ outcome: item.status >= 200 && item.status < 300 ? 'accepted' : 'refused' });
     } catch {
       // Not the documented answer: nothing to count.
     }

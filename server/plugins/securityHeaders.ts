@@ -26,7 +26,8 @@ const SESSION_PATHS = /^\/(api\/|logged-in$|login$|logout$|2fa_check$|online$)/;
 
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('cache-control') && SESSION_PATHS.test(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('cache-control') && SESSION_PATHS.test(request.url.split('?')[0] ?? ''))
+      reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

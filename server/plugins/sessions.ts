@@ -79,18 +79,31 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.created_at as session_created', 'sessions.last_seen_at', 'sessions.two_factor_pending', 'sessions.imitator_id'])
+      .select([
+        'sessions.created_at as session_created',
+        'sessions.last_seen_at',
+        'sessions.two_factor_pending',
+        'sessions.imitator_id',
+      ])
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
     if (!row) return;
     const now = clock();
     const lastSeen = new Date(row.last_seen_at).getTime();
-    if (!row.enabled || now - new Date(row.session_created).getTime() > absoluteMs || now - lastSeen > idleMs + touchMs) {
+    if (
+      !row.enabled ||
+      now - new Date(row.session_created).getTime() > absoluteMs ||
+      now - lastSeen > idleMs + touchMs
+    ) {
       await removeSession(idHash);
       return;
     }
     if (now - lastSeen >= touchMs) {
-      await app.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
+      await app.db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now) })
+        .where('id_hash', '=', idHash)
+        .execute();
     }
     const { session_created: _c, last_seen_at: _l, two_factor_pending, imitator_id, ...user } = row;
     if (imitator_id !== null) {
@@ -115,12 +128,24 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
       const now = clock();
       await app.db
         .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('created_at', '<', new Date(now - absoluteMs)), eb('last_seen_at', '<', new Date(now - idleMs - touchMs))]))
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '<', new Date(now - absoluteMs)),
+            eb('last_seen_at', '<', new Date(now - idleMs - touchMs)),
+          ]),
+        )
         .execute();
       const id = randomBytes(32).toString('base64url');
       await app.db
         .insertInto('sessions')
-        .values({ id_hash: hashId(id), user_id: userId, two_factor_pending: twoFactorPending, data: json({}), created_at: new Date(now), last_seen_at: new Date(now) })
+        .values({
+          id_hash: hashId(id),
+          user_id: userId,
+          two_factor_pending: twoFactorPending,
+          data: json({}),
+          created_at: new Date(now),
+          last_seen_at: new Date(now),
+        })
         .execute();
       reply.setCookie(SESSION_COOKIE, id, cookieOptions);
       request.session = { idHash: hashId(id), userId, twoFactorPending, imitatorId: null };
@@ -128,11 +153,17 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
     },
     async switchUser(request, userId, imitatorId) {
       if (!request.session) throw new Error('switchUser needs a session');
-      await app.db.updateTable('sessions').set({ user_id: userId, imitator_id: imitatorId }).where('id_hash', '=', request.session.idHash).execute();
+      await app.db
+        .updateTable('sessions')
+        .set({ user_id: userId, imitator_id: imitatorId })
+        .where('id_hash', '=', request.session.idHash)
+        .execute();
       request.session = { ...request.session, userId, imitatorId };
     },
     async endOthers(request, userId) {
-      let query = app.db.deleteFrom('sessions').where((eb) => eb.or([eb('user_id', '=', userId), eb('imitator_id', '=', userId)]));
+      let query = app.db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb('imitator_id', '=', userId)]));
       if (request.session) query = query.where('id_hash', '!=', request.session.idHash);
       await query.execute();
     },

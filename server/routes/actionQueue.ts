@@ -65,7 +65,11 @@ const actionQueueRoutes: FastifyPluginAsync = async (app) => {
             ? await finishTest(app.db, userId, item.data as FinishBody)
             : { status: 400, body: { error: 'invalid_request' } };
         }
-        results.push('error' in outcome.body ? { id: item.id, status: outcome.status, error: outcome.body.error } : { id: item.id, status: outcome.status });
+        results.push(
+          'error' in outcome.body
+            ? { id: item.id, status: outcome.status, error: outcome.body.error }
+            : { id: item.id, status: outcome.status },
+        );
       }
       return { results };
     },

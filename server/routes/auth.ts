@@ -14,7 +14,10 @@ const LoginBody = Type.Object(
   { username: Username, password: Type.String({ minLength: 1, maxLength: 1024 }) },
   { additionalProperties: false },
 );
-const TwoFactorBody = Type.Object({ _auth_code: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
+const TwoFactorBody = Type.Object(
+  { _auth_code: Type.String({ minLength: 1, maxLength: 20 }) },
+  { additionalProperties: false },
+);
 
 const failure: LoginResponse = {
   success: false,
@@ -25,7 +28,11 @@ const failure: LoginResponse = {
 };
 
 /** Logs a user in after a proven password (login or a reset link): 2FA-pending when it has a second factor. */
-export async function beginSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<LoginResponse> {
+export async function beginSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<LoginResponse> {
   const app = request.server;
   // An authenticator type without a secret cannot be used; email is the fallback then.
   const type = user.mfa_type === 'google' && !user.google_secret ? 'email' : user.mfa_type;
@@ -75,7 +82,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: TwoFactorBody } },
     async (request, reply) => {
       const user = request.user;
-      if (!request.session || !user || !request.session.twoFactorPending) return reply.code(401).send({ error: 'unauthorized' });
+      if (!request.session || !user || !request.session.twoFactorPending)
+        return reply.code(401).send({ error: 'unauthorized' });
       const refusal = await app.limits.checkTwoFactor(user.id, request.ip);
       if (refusal) return tooManyRequests(reply, refusal);
       const code = request.body._auth_code.replace(/\s+/g, '');

@@ -30,7 +30,11 @@ const ListQuery = {
 } as const;
 
 // At most 9 digits: ids are PostgreSQL integers (≤ 2147483647); a longer one made the query fail with a 500.
-const IdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
+const IdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+} as const;
 
 async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const denied = await requireUser(request, reply);
@@ -71,10 +75,14 @@ const bugReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/bug-report/:id', { preHandler: requireAdmin, schema: { params: IdParams } }, async (request, reply) => {
-    const report = await getBugReport(app.db, Number(request.params.id));
-    return report ?? reply.code(404).send({ error: 'not_found' });
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/bug-report/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams } },
+    async (request, reply) => {
+      const report = await getBugReport(app.db, Number(request.params.id));
+      return report ?? reply.code(404).send({ error: 'not_found' });
+    },
+  );
 };
 
 export default bugReportRoutes;

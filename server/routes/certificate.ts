@@ -9,7 +9,9 @@ const certificateRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/portfolio/certificate', { preHandler: requireUser }, async (request, reply) => {
     const user = request.user!;
     const [school, finished] = await Promise.all([
-      user.school_id === null ? undefined : app.db.selectFrom('schools').select('name').where('id', '=', user.school_id).executeTakeFirst(),
+      user.school_id === null
+        ? undefined
+        : app.db.selectFrom('schools').select('name').where('id', '=', user.school_id).executeTakeFirst(),
       app.db
         .selectFrom('tests')
         .innerJoin('modules', 'modules.id', 'tests.module_id')
@@ -19,7 +21,9 @@ const certificateRoutes: FastifyPluginAsync = async (app) => {
         .orderBy('first_finished')
         .execute(),
     ]);
-    const name = [user.given_name, user.name_preposition, user.family_name].filter((part) => part && part.trim()).join(' ') || user.username;
+    const name =
+      [user.given_name, user.name_preposition, user.family_name].filter((part) => part && part.trim()).join(' ') ||
+      user.username;
     const pdf = await renderCertificatePdf({
       name,
       school: school?.name ?? null,

@@ -12,12 +12,16 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forw
 
 /** A request straight from this machine: loopback peer and no sign of a proxy in between. */
 export const isDirectLocal = (request: FastifyRequest): boolean =>
-  LOOPBACK.has(request.socket.remoteAddress ?? '') && !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+  !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
 // At most 9 digits: ids are PostgreSQL integers (≤ 2147483647); a longer one made the query fail with a 500.
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** Escaped text with its http(s) links clickable. */
 const linkify = (text: string): string =>
@@ -44,24 +48,42 @@ const mailOutboxRoutes: FastifyPluginAsync<MailOutboxOptions> = async (app, { al
   }
 
   app.get('/dev/mail', { preHandler: localOnly }, async (_request, reply) => {
-    const mails = await app.db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'created_at']).orderBy('id', 'desc').limit(200).execute();
+    const mails = await app.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
     const rows = mails
-      .map((m) => `<tr><td>${dateTime(m.created_at)}</td><td>${escapeHtml(m.to_address)}</td><td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`)
+      .map(
+        (m) =>
+          `<tr><td>${dateTime(m.created_at)}</td><td>${escapeHtml(m.to_address)}</td><td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+      )
       .join('');
     const body =
       `<h1>Verzonden e-mail (outbox)</h1><p>Er is geen SMTP-server ingesteld; e-mail blijft hier staan. Nieuwste bovenaan.</p>` +
-      (mails.length ? `<table><thead><tr><th>Tijd</th><th>Aan</th><th>Onderwerp</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Nog geen e-mail.</p>');
+      (mails.length
+        ? `<table><thead><tr><th>Tijd</th><th>Aan</th><th>Onderwerp</th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p>Nog geen e-mail.</p>');
     return reply.type('text/html; charset=utf-8').send(page('Outbox', body));
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mail/:id', { preHandler: localOnly, schema: { params: IdParams } }, async (request, reply) => {
-    const mail = await app.db.selectFrom('mail_outbox').selectAll().where('id', '=', Number(request.params.id)).executeTakeFirst();
-    if (!mail) return reply.code(404).send({ error: 'not_found' });
-    const body =
-      `<p><a href="/dev/mail">← Alle e-mail</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
-      `<p>Aan: ${escapeHtml(mail.to_address)}<br>Tijd: ${dateTime(mail.created_at)}</p><pre>${linkify(mail.text)}</pre>`;
-    return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/:id',
+    { preHandler: localOnly, schema: { params: IdParams } },
+    async (request, reply) => {
+      const mail = await app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('id', '=', Number(request.params.id))
+        .executeTakeFirst();
+      if (!mail) return reply.code(404).send({ error: 'not_found' });
+      const body =
+        `<p><a href="/dev/mail">← Alle e-mail</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+        `<p>Aan: ${escapeHtml(mail.to_address)}<br>Tijd: ${dateTime(mail.created_at)}</p><pre>${linkify(mail.text)}</pre>`;
+      return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
+    },
+  );
 };
 
 export default mailOutboxRoutes;

@@ -19,19 +19,28 @@ const ImageParams = Type.Object({
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const find = (id: number) => app.db.selectFrom('media').select(['id', 'filename', 'mime', 'data', 'modified']).where('id', '=', id).executeTakeFirst();
+  const find = (id: number) =>
+    app.db
+      .selectFrom('media')
+      .select(['id', 'filename', 'mime', 'data', 'modified'])
+      .where('id', '=', id)
+      .executeTakeFirst();
 
   // An outdated URL still gets the current file, but must not be cached as if it were final.
   const cacheFor = (reply: FastifyReply, stored: unknown, requested: string) =>
     reply.header('Cache-Control', Number(stored) === Number(requested) ? IMMUTABLE : 'no-cache');
 
-  app.get<{ Params: { id: string; modified: string } }>('/file/:id/:modified', { schema: { params: FileParams } }, async (request, reply) => {
-    const media = await find(Number(request.params.id));
-    if (!media) return reply.code(404).send({ error: 'not_found' });
-    cacheFor(reply, media.modified, request.params.modified);
-    reply.header('Content-Disposition', `inline; filename="${media.filename.replace(/[^\w.-]/g, '_')}"`);
-    return reply.type(media.mime).send(Buffer.from(media.data));
-  });
+  app.get<{ Params: { id: string; modified: string } }>(
+    '/file/:id/:modified',
+    { schema: { params: FileParams } },
+    async (request, reply) => {
+      const media = await find(Number(request.params.id));
+      if (!media) return reply.code(404).send({ error: 'not_found' });
+      cacheFor(reply, media.modified, request.params.modified);
+      reply.header('Content-Disposition', `inline; filename="${media.filename.replace(/[^\w.-]/g, '_')}"`);
+      return reply.type(media.mime).send(Buffer.from(media.data));
+    },
+  );
 
   app.get<{ Params: { id: string; width: string; height: 'auto'; modified: string } }>(
     '/image/:id/:width/:height/:modified',
@@ -40,7 +49,10 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const media = await find(Number(request.params.id));
       if (!media || !media.mime.startsWith('image/')) return reply.code(404).send({ error: 'not_found' });
       const modified = Number(media.modified);
-      const image = await resizeImage({ id: media.id, modified, mime: media.mime, data: media.data }, Number(request.params.width));
+      const image = await resizeImage(
+        { id: media.id, modified, mime: media.mime, data: media.data },
+        Number(request.params.width),
+      );
       cacheFor(reply, modified, request.params.modified);
       return reply.type(image.mime).send(image.data);
     },

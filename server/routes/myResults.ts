@@ -7,11 +7,18 @@ import { requireUser } from '../plugins/sessions';
 import { listMyResults } from '../services/myResults';
 
 const myResultsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/my-results', { preHandler: requireUser, schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (request, reply) => {
-    const body: MyResultsResponse = { results: await listMyResults(app.db, request.user!.id) };
-    // Personal: never kept by a shared cache (the service worker keeps its own copy, cleared at logout).
-    return reply.header('Cache-Control', 'private, no-store').send(body);
-  });
+  app.get(
+    '/api/my-results',
+    {
+      preHandler: requireUser,
+      schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } },
+    },
+    async (request, reply) => {
+      const body: MyResultsResponse = { results: await listMyResults(app.db, request.user!.id) };
+      // Personal: never kept by a shared cache (the service worker keeps its own copy, cleared at logout).
+      return reply.header('Cache-Control', 'private, no-store').send(body);
+    },
+  );
 };
 
 export default myResultsRoutes;

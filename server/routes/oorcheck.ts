@@ -11,7 +11,15 @@ import { ProviderError, startExternal, statusExternal } from '../oorcheck/extern
 import type { OorcheckSettings } from '../oorcheck/settings';
 import { requireUser } from '../plugins/sessions';
 import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../services/oorcheckRun';
-import { createSession, hashToken, markStarted, recordExternalResult, recordExternalSession, sessionStatus, TOKEN_PATTERN } from '../services/oorcheck';
+import {
+  createSession,
+  hashToken,
+  markStarted,
+  recordExternalResult,
+  recordExternalSession,
+  sessionStatus,
+  TOKEN_PATTERN,
+} from '../services/oorcheck';
 
 const TokenParams = {
   type: 'object',
@@ -94,10 +102,14 @@ const oorcheckRoutes: FastifyPluginAsync<{ settings: OorcheckSettings }> = async
 
   if (external) return; // the built-in test page's calls exist only for the built-in provider
 
-  app.post<TokenRequest>('/api/oorcheck/session/:token/open', { preHandler: requireUser, schema: { params: TokenParams } }, async (request, reply) => {
-    const status = await markStarted(app.db, request.user!.id, request.params.token, hours);
-    return status ?? reply.code(404).send({ error: 'not_found' });
-  });
+  app.post<TokenRequest>(
+    '/api/oorcheck/session/:token/open',
+    { preHandler: requireUser, schema: { params: TokenParams } },
+    async (request, reply) => {
+      const status = await markStarted(app.db, request.user!.id, request.params.token, hours);
+      return status ?? reply.code(404).send({ error: 'not_found' });
+    },
+  );
 
   app.post<TokenRequest & { Body: { mode: DinMode } }>(
     '/api/oorcheck/session/:token/begin',
@@ -111,29 +123,43 @@ const oorcheckRoutes: FastifyPluginAsync<{ settings: OorcheckSettings }> = async
   );
 
   const wav = (body: Buffer | null, reply: FastifyReply) =>
-    body ? reply.header('Content-Type', 'audio/wav').header('Cache-Control', 'no-store').send(body) : reply.code(404).send({ error: 'not_found' });
+    body
+      ? reply.header('Content-Type', 'audio/wav').header('Cache-Control', 'no-store').send(body)
+      : reply.code(404).send({ error: 'not_found' });
 
-  app.get<TokenRequest>('/api/oorcheck/session/:token/trial.wav', { preHandler: requireUser, schema: { params: TokenParams } }, async (request, reply) =>
-    wav(await trialSound(app.db, request.user!.id, request.params.token, settings), reply),
+  app.get<TokenRequest>(
+    '/api/oorcheck/session/:token/trial.wav',
+    { preHandler: requireUser, schema: { params: TokenParams } },
+    async (request, reply) => wav(await trialSound(app.db, request.user!.id, request.params.token, settings), reply),
   );
 
   app.get<TokenRequest & { Querystring: { mode: DinMode } }>(
     '/api/oorcheck/session/:token/sample.wav',
     { preHandler: requireUser, schema: { params: TokenParams, querystring: ModeQuery } },
-    async (request, reply) => wav(await sampleSound(app.db, request.user!.id, request.params.token, request.query.mode, settings), reply),
+    async (request, reply) =>
+      wav(await sampleSound(app.db, request.user!.id, request.params.token, request.query.mode, settings), reply),
   );
 
   app.post<TokenRequest & { Body: { response: string } }>(
     '/api/oorcheck/session/:token/answer',
     { preHandler: requireUser, schema: { params: TokenParams, body: AnswerBody } },
     async (request, reply) => {
-      const answered = await answerSessionTrial(app.db, request.user!.id, request.params.token, request.body.response, settings);
-      if (answered.kind === 'not_found' || answered.kind === 'no_run') return reply.code(404).send({ error: 'not_found' });
+      const answered = await answerSessionTrial(
+        app.db,
+        request.user!.id,
+        request.params.token,
+        request.body.response,
+        settings,
+      );
+      if (answered.kind === 'not_found' || answered.kind === 'no_run')
+        return reply.code(404).send({ error: 'not_found' });
       if (answered.kind === 'conflict') return reply.code(409).send({ error: 'already_answered' });
       if (answered.kind === 'next') return { done: false, ...answered.progress };
       const { result } = answered.outcome;
       // The threshold is not sent: the page does not show it (its norm for this voice is unconfirmed).
-      return result === 'refused' ? { done: true, status: 'refused', result: null } : { done: true, status: 'complete', result };
+      return result === 'refused'
+        ? { done: true, status: 'refused', result: null }
+        : { done: true, status: 'complete', result };
     },
   );
 };

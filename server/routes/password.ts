@@ -16,7 +16,12 @@ import { beginSession } from './auth';
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
 const ResetBody = Type.Object({ email: Username }, { additionalProperties: false });
 const SetBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }), password: Password, repeatPassword: Password, enabled: Type.Optional(Type.Boolean()) },
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    password: Password,
+    repeatPassword: Password,
+    enabled: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 const ChangeBody = Type.Object({ current_password: Password, new_password: Password }, { additionalProperties: false });
@@ -30,23 +35,34 @@ export interface PasswordRoutesOptions {
 }
 
 const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, opts) => {
-  app.post<{ Body: { email: string } }>('/api/resetting/reset', { schema: { body: ResetBody } }, async (request, reply) => {
-    const email = request.body.email.trim().toLowerCase();
-    // The same answers for unknown, inactive and active accounts: success, and reset_limit for a
-    // second request within the window (counted per address typed, known or not).
-    if (!(await app.limits.claimMail('reset', email))) {
-      const retryAfter = await app.limits.mailRetryAfter('reset', email);
-      return reply.code(429).header('Retry-After', String(retryAfter)).send({ error: 'reset_limit', retry_after: retryAfter });
-    }
-    const user = await app.db.selectFrom('users').select(['id', 'username', 'enabled']).where('username', '=', email).executeTakeFirst();
-    if (!user || !user.enabled) return { success: true };
-    await app.db.transaction().execute(async (trx) => {
-      const token = await createToken(trx, user.id, 'reset', RESET_VALID_HOURS * 3_600_000);
-      await app.mail.send(resetMail(user.username, opts.publicUrl, token, RESET_VALID_HOURS), trx);
-    });
-    app.mail.deliver();
-    return { success: true };
-  });
+  app.post<{ Body: { email: string } }>(
+    '/api/resetting/reset',
+    { schema: { body: ResetBody } },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      // The same answers for unknown, inactive and active accounts: success, and reset_limit for a
+      // second request within the window (counted per address typed, known or not).
+      if (!(await app.limits.claimMail('reset', email))) {
+        const retryAfter = await app.limits.mailRetryAfter('reset', email);
+        return reply
+          .code(429)
+          .header('Retry-After', String(retryAfter))
+          .send({ error: 'reset_limit', retry_after: retryAfter });
+      }
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'username', 'enabled'])
+        .where('username', '=', email)
+        .executeTakeFirst();
+      if (!user || !user.enabled) return { success: true };
+      await app.db.transaction().execute(async (trx) => {
+        const token = await createToken(trx, user.id, 'reset', RESET_VALID_HOURS * 3_600_000);
+        await app.mail.send(resetMail(user.username, opts.publicUrl, token, RESET_VALID_HOURS), trx);
+      });
+      app.mail.deliver();
+      return { success: true };
+    },
+  );
 
   app.post<{ Body: { token: string; password: string; repeatPassword: string; enabled?: boolean } }>(
     '/api/resetting/set',
@@ -61,11 +77,17 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, op
         await app.limits.addressFailed(request.ip);
         return reply.code(400).send({ error: 'invalid_token' });
       }
-      if (password !== request.body.repeatPassword.trim()) return reply.code(400).send({ error: 'passwords_dont_match' });
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', found.userId).executeTakeFirstOrThrow();
+      if (password !== request.body.repeatPassword.trim())
+        return reply.code(400).send({ error: 'passwords_dont_match' });
+      const user = await app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', found.userId)
+        .executeTakeFirstOrThrow();
       const activating = found.purpose === 'activation';
       // A reset link does not activate an account (only the activation mail, which sends enabled=true, does).
-      if (!user.enabled && !(activating && enabled === true)) return reply.code(400).send({ error: 'user_not_enabled' });
+      if (!user.enabled && !(activating && enabled === true))
+        return reply.code(400).send({ error: 'user_not_enabled' });
       const ruleError = await checkNewPassword(password, activating ? null : user.password_hash, opts.pwnedRangeUrl);
       if (ruleError) return reply.code(400).send({ error: ruleError });
       if (!(await consumeToken(app.db, found.id))) return reply.code(400).send({ error: 'invalid_token' });
@@ -77,7 +99,11 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, op
         .returningAll()
         .executeTakeFirstOrThrow();
       await app.sessions.endOthers(request, user.id);
-      await audit(app.db, { action: activating ? 'account_activated' : 'password_reset', actor: { id: user.id, username: user.username }, ip: request.ip });
+      await audit(app.db, {
+        action: activating ? 'account_activated' : 'password_reset',
+        actor: { id: user.id, username: user.username },
+        ip: request.ip,
+      });
       return beginSession(request, reply, updated);
     },
   );
@@ -92,13 +118,22 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, op
       const { granted, retryAfterSeconds } = await app.userLimits.passwordChange.take(user.id);
       if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
       const password = request.body.new_password.trim();
-      if (!(await verifyPassword(user.password_hash, request.body.current_password.trim()))) return reply.code(400).send({ error: 'incorrect_password' });
+      if (!(await verifyPassword(user.password_hash, request.body.current_password.trim())))
+        return reply.code(400).send({ error: 'incorrect_password' });
       const ruleError = await checkNewPassword(password, user.password_hash, opts.pwnedRangeUrl);
       if (ruleError) return reply.code(400).send({ error: ruleError });
-      await app.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+      await app.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', user.id)
+        .execute();
       // Other devices logged in with the old password are logged out; this one stays.
       await app.sessions.endOthers(request, user.id);
-      await audit(app.db, { action: 'password_changed', actor: { id: user.id, username: user.username }, ip: request.ip });
+      await audit(app.db, {
+        action: 'password_changed',
+        actor: { id: user.id, username: user.username },
+        ip: request.ip,
+      });
       return { success: true };
     },
   );

@@ -11,7 +11,11 @@ export interface RegistrationRoutesOptions {
 
 const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { publicUrl }) => {
   const findUser = (username: string) =>
-    app.db.selectFrom('users').select(['id', 'username', 'enabled']).where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
+    app.db
+      .selectFrom('users')
+      .select(['id', 'username', 'enabled'])
+      .where('username', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
 
   app.post<{ Body: { username: string } }>(
     '/api/check-username',
@@ -40,7 +44,8 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       // The same answer for unknown, active and inactive accounts (no account discovery), and at
       // most one activation mail per account per window (no mail bombing), never a refusal.
       const user = await findUser(request.body.username);
-      if (user && !user.enabled && (await app.limits.claimMail('activation', user.username))) await queueActivationMail(app, publicUrl, user);
+      if (user && !user.enabled && (await app.limits.claimMail('activation', user.username)))
+        await queueActivationMail(app, publicUrl, user);
       return { success: true };
     },
   );

@@ -47,7 +47,10 @@ const resultPdfRoutes: FastifyPluginAsync = async (app) => {
       if (!loaded) return reply.code(404).send({ error: 'not_found' });
       const { module, config } = loaded;
 
-      const processed = processModule(module, config, { answers: stored.answers as Answer[], meta: stored.meta as TestMeta });
+      const processed = processModule(module, config, {
+        answers: stored.answers as Answer[],
+        meta: stored.meta as TestMeta,
+      });
       const texts = processed.resultTexts
         .map((name) => module.result_texts.find((text) => text.name === name))
         .filter((text) => text !== undefined)
@@ -64,12 +67,14 @@ const resultPdfRoutes: FastifyPluginAsync = async (app) => {
         actions,
       });
       const filename = `resultaat-${module.name}.pdf`;
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${filename}"`)
-        // Answers are personal: never kept by a shared cache.
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return (
+        reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `inline; filename="${filename}"`)
+          // Answers are personal: never kept by a shared cache.
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf)
+      );
     },
   );
 };

@@ -8,12 +8,16 @@ import { finishTest, skipModule } from '../services/testActions';
 
 const testRoutes: FastifyPluginAsync = async (app) => {
   // Both count against the user's write budget, shared with the action queue.
-  app.post<{ Body: SkipBody }>('/api/test/skip-module', { preHandler: requireUser, schema: { body: SkipBodySchema } }, async (request, reply) => {
-    const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
-    if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
-    const outcome = await skipModule(app.db, request.user!.id, request.body);
-    return reply.code(outcome.status).send(outcome.body);
-  });
+  app.post<{ Body: SkipBody }>(
+    '/api/test/skip-module',
+    { preHandler: requireUser, schema: { body: SkipBodySchema } },
+    async (request, reply) => {
+      const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
+      if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
+      const outcome = await skipModule(app.db, request.user!.id, request.body);
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
 
   app.post<{ Body: FinishBody }>(
     '/api/test/finish',

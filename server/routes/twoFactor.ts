@@ -14,10 +14,16 @@ import { generateTotpSecret, totpQrPng } from '../services/totp';
 
 const CurrentPassword = Type.Optional(Type.String({ maxLength: 1024 }));
 const MfaTypeBody = Type.Object(
-  { type: Type.Union([Type.Literal('none'), Type.Literal('email'), Type.Literal('google')]), current_password: CurrentPassword },
+  {
+    type: Type.Union([Type.Literal('none'), Type.Literal('email'), Type.Literal('google')]),
+    current_password: CurrentPassword,
+  },
   { additionalProperties: false },
 );
-const GenerateBody = Type.Object({ generate: Type.Optional(Type.Boolean()), current_password: CurrentPassword }, { additionalProperties: false });
+const GenerateBody = Type.Object(
+  { generate: Type.Optional(Type.Boolean()), current_password: CurrentPassword },
+  { additionalProperties: false },
+);
 
 async function requireOwnAccount(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const denied = await requireUser(request, reply);
@@ -32,14 +38,19 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
    * 429 after too many tries). A boolean, not the reply: a reply is a thenable, and awaiting it
    * would lose it.
    */
-  async function reauthenticated(request: FastifyRequest, reply: FastifyReply, password: string | undefined): Promise<boolean> {
+  async function reauthenticated(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    password: string | undefined,
+  ): Promise<boolean> {
     const user = request.user!;
     const refusal = await app.limits.checkLogin(user.username, request.ip);
     if (refusal) {
       tooManyRequests(reply, refusal);
       return false;
     }
-    if (password !== undefined && user.password_hash && (await verifyPassword(user.password_hash, password.trim()))) return true;
+    if (password !== undefined && user.password_hash && (await verifyPassword(user.password_hash, password.trim())))
+      return true;
     await app.limits.loginFailed(user.username, request.ip);
     reply.code(400).send({ error: 'incorrect_password' });
     return false;
@@ -53,12 +64,18 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const { type } = request.body;
       if (type === user.mfa_type) return { success: true };
       // Spec: 'none' is offered only when 2-factor is optional or already the current type.
-      if (type === 'none' && user.mfa_mandatory && user.mfa_type !== 'none') return reply.code(400).send({ error: 'invalid_request' });
+      if (type === 'none' && user.mfa_mandatory && user.mfa_type !== 'none')
+        return reply.code(400).send({ error: 'invalid_request' });
       if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'invalid_request' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       await app.db.updateTable('users').set({ mfa_type: type }).where('id', '=', user.id).execute();
       if (type === 'none') await app.mail.send(mfaDisabledMail(user.username));
-      await audit(app.db, { action: 'mfa_type_changed', actor: { id: user.id, username: user.username }, detail: { from: user.mfa_type, to: type }, ip: request.ip });
+      await audit(app.db, {
+        action: 'mfa_type_changed',
+        actor: { id: user.id, username: user.username },
+        detail: { from: user.mfa_type, to: type },
+        ip: request.ip,
+      });
       return { success: true };
     },
   );
@@ -70,7 +87,8 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const user = request.user!;
       // Replacing the secret of an authenticator that is in use would lock the user out of the
       // next login, so an existing secret is kept unless the type is not 'google'.
-      if (user.google_secret && (user.mfa_type === 'google' || request.body.generate === false)) return { success: true };
+      if (user.google_secret && (user.mfa_type === 'google' || request.body.generate === false))
+        return { success: true };
       if (request.body.generate === false) return reply.code(400).send({ error: 'invalid_request' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       const secret = await generateTotpSecret();

@@ -40,22 +40,43 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       let query = app.db.selectFrom('users');
       if (search) query = query.where('username', 'like', containsPattern(search));
       const [rows, count] = await Promise.all([
-        query.select(['id', 'username', 'enabled']).orderBy('username').limit(limit).offset((page - 1) * limit).execute(),
+        query
+          .select(['id', 'username', 'enabled'])
+          .orderBy('username')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
         query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows, total: Number(count.n), page, limit } satisfies UserListResponse;
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/user/:id', { preHandler: requireAdmin, schema: { params: IdParams } }, async (request, reply) => {
-    const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'username', 'enabled', 'roles', 'mfa_type', 'mfa_mandatory', 'imitate', 'given_name', 'name_preposition', 'family_name', 'last_login'])
-      .where('id', '=', Number(request.params.id))
-      .executeTakeFirst();
-    if (!user) return reply.code(404).send({ error: 'user_not_found' });
-    return { ...user, roles: effectiveRoles(user.roles) };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/user/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams } },
+    async (request, reply) => {
+      const user = await app.db
+        .selectFrom('users')
+        .select([
+          'id',
+          'username',
+          'enabled',
+          'roles',
+          'mfa_type',
+          'mfa_mandatory',
+          'imitate',
+          'given_name',
+          'name_preposition',
+          'family_name',
+          'last_login',
+        ])
+        .where('id', '=', Number(request.params.id))
+        .executeTakeFirst();
+      if (!user) return reply.code(404).send({ error: 'user_not_found' });
+      return { ...user, roles: effectiveRoles(user.roles) };
+    },
+  );
 };
 
 export default userRoutes;

@@ -29,7 +29,13 @@ export const MetaSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const Rating = Type.Union([Type.Literal('good'), Type.Literal('warning'), Type.Literal('neutral'), Type.Literal('bad'), Type.Null()]);
+const Rating = Type.Union([
+  Type.Literal('good'),
+  Type.Literal('warning'),
+  Type.Literal('neutral'),
+  Type.Literal('bad'),
+  Type.Null(),
+]);
 
 export const FinishBodySchema = Type.Object(
   {
@@ -44,7 +50,10 @@ export const FinishBodySchema = Type.Object(
     actions: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
     contact_data: Type.Boolean(),
     test_result: Type.String({ maxLength: 50 }),
-    norm_results: Type.Array(Type.Object({ name: Type.String({ maxLength: 200 }), result: Rating }, { additionalProperties: false }), { maxItems: 200 }),
+    norm_results: Type.Array(
+      Type.Object({ name: Type.String({ maxLength: 200 }), result: Rating }, { additionalProperties: false }),
+      { maxItems: 200 },
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,7 +6,9 @@ import type { UserRow } from '../plugins/sessions';
 
 /** Stored roles plus the implied ones: everyone is ROLE_USER, a super admin is also ROLE_ADMIN. */
 export function effectiveRoles(stored: string[]): Role[] {
-  const roles = new Set<Role>(stored.filter((r): r is Role => ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'].includes(r)));
+  const roles = new Set<Role>(
+    stored.filter((r): r is Role => ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'].includes(r)),
+  );
   roles.add('ROLE_USER');
   if (roles.has('ROLE_SUPER_ADMIN')) roles.add('ROLE_ADMIN');
   return [...roles];

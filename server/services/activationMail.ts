@@ -10,7 +10,11 @@ export { hashToken } from './tokens';
 export const ACTIVATION_PURPOSE = 'activation';
 const VALID_DAYS = 7;
 
-export async function queueActivationMail(app: FastifyInstance, publicUrl: string, user: { id: number; username: string }): Promise<void> {
+export async function queueActivationMail(
+  app: FastifyInstance,
+  publicUrl: string,
+  user: { id: number; username: string },
+): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const token = await createToken(trx, user.id, ACTIVATION_PURPOSE, VALID_DAYS * 86_400_000);
     await app.mail.send(activationMail(user.username, publicUrl, token, VALID_DAYS), trx);

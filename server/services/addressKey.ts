@@ -45,7 +45,12 @@ export class AddressBuckets {
       const listed = this.ranges.find(({ list }) => list.check(ip, type));
       if (listed) return { key: `addr:${listed.range.cidr}`, max: listed.range.max };
     }
-    const key = family === 6 ? `${expandIpv6(ip.split('%')[0] ?? ip).slice(0, 4).join(':')}::/64` : ip;
+    const key =
+      family === 6
+        ? `${expandIpv6(ip.split('%')[0] ?? ip)
+            .slice(0, 4)
+            .join(':')}::/64`
+        : ip;
     return { key: `addr:${key}`, max: this.defaultMax };
   }
 }

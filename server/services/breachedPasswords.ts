@@ -21,7 +21,11 @@ export function isInOfflineList(password: string): boolean {
 const LOOKUP_TIMEOUT_MS = 3000;
 
 /** True/false from the range service, null when it could not be asked. */
-export async function isInRangeService(password: string, rangeUrl: string, fetchFn: typeof fetch = fetch): Promise<boolean | null> {
+export async function isInRangeService(
+  password: string,
+  rangeUrl: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<boolean | null> {
   const sha1 = createHash('sha1').update(password).digest('hex').toUpperCase();
   const prefix = sha1.slice(0, 5);
   const suffix = sha1.slice(5);

@@ -5,7 +5,8 @@
 // - tokens in paths and query strings (/resetting/reset/…, ?token=…) are redacted;
 // - answers are kept only when they can be the reporter's own: the report comes from a logged-in
 //   student who is not acting as someone else and the state's account is that student.
-const SECRET_KEY = /pass(word)?|token|secret|csrf|xsrf|cookie|auth|session|otp|mfa_?code|_?auth_code|api_?key|credential/i;
+const SECRET_KEY =
+  /pass(word)?|token|secret|csrf|xsrf|cookie|auth|session|otp|mfa_?code|_?auth_code|api_?key|credential/i;
 const ANSWER_KEY = /^(answers?|byModule|draft|option_values|sub_question_(options|ranges|values)|tests)$/;
 const CREDENTIAL_VALUE = /^(eyJ[\w-]+\.[\w-]+\.[\w-]+|[A-Za-z0-9_-]{32,}|[a-f0-9]{32,})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -50,7 +50,12 @@ function listQuery(db: Db) {
     .select(['bug_reports.id', 'bug_reports.message', 'bug_reports.created_at', 'users.username']);
 }
 
-const summary = (row: { id: number; message: string; created_at: Date | string; username: string | null }): BugReportSummary => ({
+const summary = (row: {
+  id: number;
+  message: string;
+  created_at: Date | string;
+  username: string | null;
+}): BugReportSummary => ({
   id: row.id,
   message: row.message,
   username: row.username,

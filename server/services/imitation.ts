@@ -24,13 +24,27 @@ export function mayImitateTarget(real: UserRow, target: UserRow): boolean {
 
 const ref = (user: UserRow) => ({ id: user.id, username: user.username });
 
-export async function startImitation(app: FastifyInstance, request: FastifyRequest, username: string): Promise<ImitationError | null> {
+export async function startImitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  username: string,
+): Promise<ImitationError | null> {
   // While imitating, the real user decides (switching from one student to the next is allowed).
   const real = request.imitator ?? request.user;
-  const target = await app.db.selectFrom('users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
+  const target = await app.db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
   if (!real || !mayImitate(real) || (target && !mayImitateTarget(real, target))) {
     // Refused attempts are worth a trace too: a student probing _switch_user is a signal.
-    if (real) await audit(app.db, { action: 'imitation_denied', actor: ref(real), subject: target ? ref(target) : null, ip: request.ip });
+    if (real)
+      await audit(app.db, {
+        action: 'imitation_denied',
+        actor: ref(real),
+        subject: target ? ref(target) : null,
+        ip: request.ip,
+      });
     return 'forbidden';
   }
   if (!target) return 'user_not_found';

@@ -8,11 +8,21 @@ export interface MailMessage {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const FOOTER = 'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.';
 
-function linkMail(to: string, subject: string, intro: string, action: string, link: string, validity: string): MailMessage {
+function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  validity: string,
+): MailMessage {
   return {
     to,
     subject,
@@ -52,7 +62,9 @@ export function mfaCodeMail(to: string, code: string, validMinutes: number): Mai
   return {
     to,
     subject: `Je inlogcode: ${code}`,
-    text: ['Hallo,', '', line, validity, '', 'Heb je niet geprobeerd in te loggen? Verander dan je wachtwoord.'].join('\n'),
+    text: ['Hallo,', '', line, validity, '', 'Heb je niet geprobeerd in te loggen? Verander dan je wachtwoord.'].join(
+      '\n',
+    ),
     html:
       `<p>Hallo,</p><p>Je inlogcode voor Lifestyle Reality Check is: <strong>${escapeHtml(code)}</strong></p>` +
       `<p>${escapeHtml(validity)}</p><p>Heb je niet geprobeerd in te loggen? Verander dan je wachtwoord.</p>`,

@@ -15,7 +15,12 @@ export async function issueEmailCode(db: Kysely<Database>, userId: number): Prom
   await db.deleteFrom('mfa_codes').where('user_id', '=', userId).execute();
   await db
     .insertInto('mfa_codes')
-    .values({ user_id: userId, code_hash: codeHash, expires_at: new Date(Date.now() + MFA_CODE_MINUTES * 60_000), used_at: null })
+    .values({
+      user_id: userId,
+      code_hash: codeHash,
+      expires_at: new Date(Date.now() + MFA_CODE_MINUTES * 60_000),
+      used_at: null,
+    })
     .execute();
   return code;
 }
@@ -30,14 +35,29 @@ export async function verifyEmailCode(db: Kysely<Database>, userId: number, code
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row || row.failed_attempts >= MFA_CODE_MAX_FAILURES || !/^\d{6}$/.test(code)) {
-    if (row) await db.updateTable('mfa_codes').set({ failed_attempts: row.failed_attempts + 1 }).where('id', '=', row.id).execute();
+    if (row)
+      await db
+        .updateTable('mfa_codes')
+        .set({ failed_attempts: row.failed_attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
     return false;
   }
   if (!(await verifyPassword(row.code_hash, code))) {
-    await db.updateTable('mfa_codes').set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await db
+      .updateTable('mfa_codes')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     return false;
   }
   // The conditional update makes the code single-use even for two requests at the same moment.
-  const used = await db.updateTable('mfa_codes').set({ used_at: new Date() }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  const used = await db
+    .updateTable('mfa_codes')
+    .set({ used_at: new Date() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return used !== undefined;
 }

@@ -33,7 +33,17 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await sessionsOf(db)
     .insertInto('oorcheck_sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, run: null, mode: null, completed_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      status: 'pending',
+      result: null,
+      threshold_db: null,
+      trials: null,
+      run: null,
+      mode: null,
+      completed_at: null,
+    })
     .execute();
   return token;
 }
@@ -42,7 +52,17 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 export async function recordExternalSession(db: Db, userId: number, token: string): Promise<void> {
   await sessionsOf(db)
     .insertInto('oorcheck_sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, status: 'pending', result: null, threshold_db: null, trials: null, run: null, mode: null, completed_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      status: 'pending',
+      result: null,
+      threshold_db: null,
+      trials: null,
+      run: null,
+      mode: null,
+      completed_at: null,
+    })
     .execute();
 }
 
@@ -57,24 +77,42 @@ async function findSession(db: Db, userId: number, token: string, maxAgeHours: n
     .executeTakeFirst();
 }
 
-export async function sessionStatus(db: Db, userId: number, token: string, maxAgeHours: number): Promise<OorcheckStatusResponse | null> {
+export async function sessionStatus(
+  db: Db,
+  userId: number,
+  token: string,
+  maxAgeHours: number,
+): Promise<OorcheckStatusResponse | null> {
   const row = await findSession(db, userId, token, maxAgeHours);
   return row ? { status: row.status, result: row.result } : null;
 }
 
 /** The test page opened: pending → started (a complete session stays complete). */
-export async function markStarted(db: Db, userId: number, token: string, maxAgeHours: number): Promise<OorcheckStatusResponse | null> {
+export async function markStarted(
+  db: Db,
+  userId: number,
+  token: string,
+  maxAgeHours: number,
+): Promise<OorcheckStatusResponse | null> {
   const row = await findSession(db, userId, token, maxAgeHours);
   if (!row) return null;
   if (row.status === 'pending') {
-    await sessionsOf(db).updateTable('oorcheck_sessions').set({ status: 'started' }).where('token_hash', '=', row.token_hash).execute();
+    await sessionsOf(db)
+      .updateTable('oorcheck_sessions')
+      .set({ status: 'started' })
+      .where('token_hash', '=', row.token_hash)
+      .execute();
     return { status: 'started', result: null };
   }
   return { status: row.status, result: row.result };
 }
 
 /** The result of the student's most recent completed session, if it completed within `maxAgeDays`. */
-export async function latestCompletedResult(db: Db, userId: number, maxAgeDays: number): Promise<'good' | 'bad' | null> {
+export async function latestCompletedResult(
+  db: Db,
+  userId: number,
+  maxAgeDays: number,
+): Promise<'good' | 'bad' | null> {
   const since = new Date(Date.now() - maxAgeDays * 86_400_000);
   const row = await sessionsOf(db)
     .selectFrom('oorcheck_sessions')
@@ -90,7 +128,12 @@ export async function latestCompletedResult(db: Db, userId: number, maxAgeDays: 
 }
 
 /** An external provider reported 'complete': remember the result here, where a finish looks for it. */
-export async function recordExternalResult(db: Db, userId: number, token: string, result: string | null): Promise<void> {
+export async function recordExternalResult(
+  db: Db,
+  userId: number,
+  token: string,
+  result: string | null,
+): Promise<void> {
   await sessionsOf(db)
     .updateTable('oorcheck_sessions')
     .set({ status: 'complete', result: result === 'bad' ? 'bad' : 'good', completed_at: new Date() })

@@ -14,7 +14,12 @@ export const RESULT_VALID_DAYS = 30;
 /** 0 'onvoldoende', 1 'voldoende' (spec section 4): the value the rule engine reads. */
 export const answerValue = (result: 'good' | 'bad'): number => (result === 'bad' ? 0 : 1);
 
-export async function oorcheckAnswersFromSessions(db: Kysely<Database>, userId: number, module: Module, answers: Answer[]): Promise<Answer[]> {
+export async function oorcheckAnswersFromSessions(
+  db: Kysely<Database>,
+  userId: number,
+  module: Module,
+  answers: Answer[],
+): Promise<Answer[]> {
   const questions = new Set(module.slides.filter((s) => s.type === 'oorcheck').map((s) => s.id));
   if (!answers.some((a) => questions.has(a.question) && !a.skip)) return answers;
   const result = await latestCompletedResult(db, userId, RESULT_VALID_DAYS);

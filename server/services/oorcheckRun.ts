@@ -35,7 +35,13 @@ async function openRow(db: Db, userId: number, token: string, hours: number) {
 export type BeginOutcome = { kind: 'not_found' } | { kind: 'finished' } | { kind: 'ok'; progress: RunProgress };
 
 /** Starts (or restarts, e.g. after a reload) the run in the chosen mode; a finished session stays finished. */
-export async function beginSessionRun(db: Db, userId: number, token: string, mode: DinMode, hours: number): Promise<BeginOutcome> {
+export async function beginSessionRun(
+  db: Db,
+  userId: number,
+  token: string,
+  mode: DinMode,
+  hours: number,
+): Promise<BeginOutcome> {
   const row = await openRow(db, userId, token, hours);
   if (!row) return { kind: 'not_found' };
   if (row.status === 'complete' || row.status === 'refused') return { kind: 'finished' };
@@ -50,7 +56,12 @@ export async function beginSessionRun(db: Db, userId: number, token: string, mod
 }
 
 /** The sound of the trial now playing (the same bytes however often it is fetched), or null. */
-export async function trialSound(db: Db, userId: number, token: string, settings: OorcheckSettings): Promise<Buffer | null> {
+export async function trialSound(
+  db: Db,
+  userId: number,
+  token: string,
+  settings: OorcheckSettings,
+): Promise<Buffer | null> {
   const row = await openRow(db, userId, token, settings.sessionHours);
   const run = row?.status === 'started' ? (row.run as DinRun | null) : null;
   if (!run?.current) return null;
@@ -60,10 +71,22 @@ export async function trialSound(db: Db, userId: number, token: string, settings
 }
 
 /** A volume sample for an open session (random digits, fresh noise). */
-export async function sampleSound(db: Db, userId: number, token: string, mode: DinMode, settings: OorcheckSettings): Promise<Buffer | null> {
+export async function sampleSound(
+  db: Db,
+  userId: number,
+  token: string,
+  mode: DinMode,
+  settings: OorcheckSettings,
+): Promise<Buffer | null> {
   const row = await openRow(db, userId, token, settings.sessionHours);
   if (!row || row.status === 'complete' || row.status === 'refused') return null;
-  const mixed = mixTrial(loadDigitBank(settings.digitsDir), randomTriplet(secureInt), SAMPLE_SNR_DB, mode, secureInt(2 ** 31));
+  const mixed = mixTrial(
+    loadDigitBank(settings.digitsDir),
+    randomTriplet(secureInt),
+    SAMPLE_SNR_DB,
+    mode,
+    secureInt(2 ** 31),
+  );
   return encodeStereoWav(mixed.left, mixed.right);
 }
 
@@ -75,7 +98,13 @@ export type AnswerResult =
   | { kind: 'done'; outcome: DinOutcome; mode: DinMode };
 
 /** Scores one typed answer; at the end stores the threshold, the result (or the refusal) and the mode. */
-export async function answerSessionTrial(db: Db, userId: number, token: string, response: string, settings: OorcheckSettings): Promise<AnswerResult> {
+export async function answerSessionTrial(
+  db: Db,
+  userId: number,
+  token: string,
+  response: string,
+  settings: OorcheckSettings,
+): Promise<AnswerResult> {
   const row = await openRow(db, userId, token, settings.sessionHours);
   if (!row) return { kind: 'not_found' };
   const run = row.status === 'started' ? (row.run as DinRun | null) : null;
@@ -101,5 +130,7 @@ export async function answerSessionTrial(db: Db, userId: number, token: string, 
     : base.set({ run: json(step.run) });
   const done = await update.executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) return { kind: 'conflict' };
-  return step.outcome ? { kind: 'done', outcome: step.outcome, mode: run.mode } : { kind: 'next', progress: step.progress };
+  return step.outcome
+    ? { kind: 'done', outcome: step.outcome, mode: run.mode }
+    : { kind: 'next', progress: step.progress };
 }

@@ -36,7 +36,11 @@ export async function skipModule(db: Kysely<Database>, userId: number, { module 
 }
 
 export async function finishTest(db: Kysely<Database>, userId: number, body: FinishBody): Promise<ActionOutcome> {
-  const existing = await db.selectFrom('tests').select('user_id').where('id', '=', body.id.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('tests')
+    .select('user_id')
+    .where('id', '=', body.id.toLowerCase())
+    .executeTakeFirst();
   if (existing) return existing.user_id === userId ? ok : fail(403, 'forbidden');
   const stored = await loadModule(db, body.module);
   if (!stored) return fail(400, 'unknown_module');

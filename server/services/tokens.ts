@@ -12,12 +12,28 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export const looksLikeToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** Creates a token, revoking the user's earlier unused tokens of the same purpose (one valid link at a time). */
-export async function createToken(db: Kysely<Database>, userId: number, purpose: TokenPurpose, validMs: number): Promise<string> {
+export async function createToken(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: TokenPurpose,
+  validMs: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.deleteFrom('tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .deleteFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: new Date(Date.now() + validMs), used_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      purpose,
+      expires_at: new Date(Date.now() + validMs),
+      used_at: null,
+    })
     .execute();
   return token;
 }
@@ -56,7 +72,11 @@ export async function consumeToken(db: Kysely<Database>, id: number): Promise<bo
 }
 
 /** When the user's most recent token of this purpose was made (for the reset limit). */
-export async function lastTokenCreatedAt(db: Kysely<Database>, userId: number, purpose: TokenPurpose): Promise<Date | null> {
+export async function lastTokenCreatedAt(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<Date | null> {
   const row = await db
     .selectFrom('tokens')
     .select('created_at')

@@ -24,7 +24,12 @@ export async function totpCode(secret: string, epoch?: number): Promise<string> 
 export async function verifyTotp(secret: string, token: string, epoch?: number): Promise<boolean> {
   if (!/^\d{6}$/.test(token)) return false;
   const { verify } = await load();
-  const result = await verify({ secret, token, epochTolerance: TOLERANCE_SECONDS, ...(epoch === undefined ? {} : { epoch }) });
+  const result = await verify({
+    secret,
+    token,
+    epochTolerance: TOLERANCE_SECONDS,
+    ...(epoch === undefined ? {} : { epoch }),
+  });
   return result.valid;
 }
 
@@ -32,7 +37,12 @@ export async function verifyTotp(secret: string, token: string, epoch?: number):
  * The time step the code belongs to, or null. Codes at or before afterTimeStep are refused
  * (RFC 6238 §5.2: a code is accepted once; also an older code after a newer one).
  */
-export async function acceptTotp(secret: string, token: string, afterTimeStep: number | null, epoch?: number): Promise<number | null> {
+export async function acceptTotp(
+  secret: string,
+  token: string,
+  afterTimeStep: number | null,
+  epoch?: number,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(token)) return null;
   const { verify } = await load();
   const result = await verify({
@@ -49,7 +59,11 @@ export async function acceptTotp(secret: string, token: string, afterTimeStep: n
  * Checks an authenticator code of this user and records its time step, atomically, so two
  * instances (or two tabs) cannot both accept the same code.
  */
-export async function consumeTotp(db: Kysely<Database>, user: { id: number; google_secret: string | null; totp_last_step: number | null }, token: string): Promise<boolean> {
+export async function consumeTotp(
+  db: Kysely<Database>,
+  user: { id: number; google_secret: string | null; totp_last_step: number | null },
+  token: string,
+): Promise<boolean> {
   if (!user.google_secret) return false;
   const step = await acceptTotp(user.google_secret, token, user.totp_last_step);
   if (step === null) return false;

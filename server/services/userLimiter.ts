@@ -30,7 +30,8 @@ export class MemoryUserLimiter implements UserLimiter {
     else this.hits.delete(userId);
     // Bounded memory however many users write.
     if (this.hits.size > 100_000) this.prune(now);
-    const retryAfterSeconds = granted < wanted && list.length > 0 ? Math.max(1, Math.ceil((list[0] + this.windowMs - now) / 1000)) : 0;
+    const retryAfterSeconds =
+      granted < wanted && list.length > 0 ? Math.max(1, Math.ceil((list[0] + this.windowMs - now) / 1000)) : 0;
     return { granted, retryAfterSeconds };
   }
 

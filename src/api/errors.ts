@@ -100,7 +100,10 @@ export function classifyApiError(err: unknown, context: ErrorContext = 'default'
   const code = errorCode(err) ?? (status === 429 ? 'too_many_requests' : null);
   if (context === 'login' && (status === 401 || status === 403 || code === 'Invalid credentials.')) {
     // Any login failure reads the same, so the form does not reveal which part was wrong.
-    return { kind: 'notify', notification: { type: 'warning', header: t('login.failed'), text: t('login.failedText') } };
+    return {
+      kind: 'notify',
+      notification: { type: 'warning', header: t('login.failed'), text: t('login.failedText') },
+    };
   }
   if (code === 'access_denied' && responseField(err, '2fa_complete') === false) {
     // Password accepted, second factor still missing: the session exists but only for /2fa_check.
@@ -110,6 +113,9 @@ export function classifyApiError(err: unknown, context: ErrorContext = 'default'
   const entry = code ? catalogue[code as ErrorCode] : undefined;
   const wait = retryAfterSeconds(err);
   // Every refusal for too many attempts says how long to wait.
-  const notification = wait === null ? notificationForCode(code) : { ...notificationForCode(code), text: t('limits.retryIn', { time: formatWaitWords(wait) }) };
+  const notification =
+    wait === null
+      ? notificationForCode(code)
+      : { ...notificationForCode(code), text: t('limits.retryIn', { time: formatWaitWords(wait) }) };
   return { kind: 'notify', notification, ...(entry?.redirect ? { redirect: entry.redirect } : {}) };
 }

@@ -17,7 +17,13 @@ export function safePath(url: string): string {
   const path = url.split(/[?#]/)[0];
   return path
     .split('/')
-    .map((segment) => (segment.length >= 12 && /\d/.test(segment) ? '…' : segment.includes('@') || segment.includes('%40') ? '…' : segment))
+    .map((segment) =>
+      segment.length >= 12 && /\d/.test(segment)
+        ? '…'
+        : segment.includes('@') || segment.includes('%40')
+          ? '…'
+          : segment,
+    )
     .join('/');
 }
 

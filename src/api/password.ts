@@ -20,5 +20,8 @@ export async function setPassword(body: SetPasswordRequest): Promise<LoginRespon
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await apiClient.post('/api/account/change-password', { current_password: currentPassword, new_password: newPassword });
+  await apiClient.post('/api/account/change-password', {
+    current_password: currentPassword,
+    new_password: newPassword,
+  });
 }

@@ -12,7 +12,10 @@ export async function setMfaType(type: MfaType, currentPassword: string): Promis
 }
 
 export async function generateGoogleAuthenticatorSecret(currentPassword: string): Promise<void> {
-  await apiClient.post('/api/account/generate-google-authenticator-secret', { generate: true, current_password: currentPassword });
+  await apiClient.post('/api/account/generate-google-authenticator-secret', {
+    generate: true,
+    current_password: currentPassword,
+  });
 }
 
 /** The QR image url; the timestamp keeps browsers from showing a cached (older) secret. */

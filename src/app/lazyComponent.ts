@@ -23,7 +23,9 @@ export async function preloadAll(): Promise<void> {
   }
 }
 
-export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<ComponentType<P>> };
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<ComponentType<P>>;
+};
 
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;

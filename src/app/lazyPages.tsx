@@ -13,26 +13,42 @@ function page<P extends object>(Page: PreloadableComponent<P>, props: P): ReactE
   );
 }
 
-const ProfilePage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../features/profile/components/ProfilePage').then((m) => m.ProfilePage));
+const ProfilePage = lazyComponent(() =>
+  import(/* webpackChunkName: "account" */ '../features/profile/components/ProfilePage').then((m) => m.ProfilePage),
+);
 const TwoFactorSettingsPage = lazyComponent(() =>
-  import(/* webpackChunkName: "account" */ '../features/twoFactor/components/TwoFactorSettingsPage').then((m) => m.TwoFactorSettingsPage),
+  import(/* webpackChunkName: "account" */ '../features/twoFactor/components/TwoFactorSettingsPage').then(
+    (m) => m.TwoFactorSettingsPage,
+  ),
 );
 const TwoFactorCodePage = lazyComponent(() =>
-  import(/* webpackChunkName: "account" */ '../features/twoFactor/components/TwoFactorCodePage').then((m) => m.TwoFactorCodePage),
+  import(/* webpackChunkName: "account" */ '../features/twoFactor/components/TwoFactorCodePage').then(
+    (m) => m.TwoFactorCodePage,
+  ),
 );
 const ChangePasswordPage = lazyComponent(() =>
-  import(/* webpackChunkName: "account" */ '../features/password/components/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  import(/* webpackChunkName: "account" */ '../features/password/components/ChangePasswordPage').then(
+    (m) => m.ChangePasswordPage,
+  ),
 );
 const ForgotPasswordPage = lazyComponent(() =>
-  import(/* webpackChunkName: "account" */ '../features/password/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  import(/* webpackChunkName: "account" */ '../features/password/components/ForgotPasswordPage').then(
+    (m) => m.ForgotPasswordPage,
+  ),
 );
 const SetPasswordPage = lazyComponent(() =>
-  import(/* webpackChunkName: "account" */ '../features/password/components/SetPasswordPage').then((m) => m.SetPasswordPage),
+  import(/* webpackChunkName: "account" */ '../features/password/components/SetPasswordPage').then(
+    (m) => m.SetPasswordPage,
+  ),
 );
 const MyResultsPage = lazyComponent(() =>
-  import(/* webpackChunkName: "my-results" */ '../features/myResults/components/MyResultsPage').then((m) => m.MyResultsPage),
+  import(/* webpackChunkName: "my-results" */ '../features/myResults/components/MyResultsPage').then(
+    (m) => m.MyResultsPage,
+  ),
 );
-const ImitatePage = lazyComponent(() => import(/* webpackChunkName: "imitate" */ '../features/imitate/components/ImitatePage').then((m) => m.ImitatePage));
+const ImitatePage = lazyComponent(() =>
+  import(/* webpackChunkName: "imitate" */ '../features/imitate/components/ImitatePage').then((m) => m.ImitatePage),
+);
 
 export const lazyPages = {
   profile: () => page(ProfilePage, {}),

@@ -19,5 +19,22 @@ import { imitateSaga } from '../features/imitate/imitateSagas';
 import { myResultsSaga } from '../features/myResults/myResultsSagas';
 
 export function* rootSaga() {
-  yield all([fork(notificationsSaga), fork(menuSaga), fork(accountSaga), fork(loginSaga), fork(testsSaga), fork(moduleDialogSaga), fork(finishSaga), fork(oorcheckSaga), fork(bugReportSaga), fork(queueSaga), fork(connectivitySaga), fork(pwaSaga), fork(twoFactorSaga), fork(passwordSaga), fork(imitateSaga), fork(myResultsSaga)]);
+  yield all([
+    fork(notificationsSaga),
+    fork(menuSaga),
+    fork(accountSaga),
+    fork(loginSaga),
+    fork(testsSaga),
+    fork(moduleDialogSaga),
+    fork(finishSaga),
+    fork(oorcheckSaga),
+    fork(bugReportSaga),
+    fork(queueSaga),
+    fork(connectivitySaga),
+    fork(pwaSaga),
+    fork(twoFactorSaga),
+    fork(passwordSaga),
+    fork(imitateSaga),
+    fork(myResultsSaga),
+  ]);
 }

@@ -9,7 +9,16 @@ import { offline } from './sections/offline';
 import { questions } from './sections/questions';
 import { studentPages } from './sections/studentPages';
 
-export const nl = { ...app, ...questions, ...moduleDialog, ...offline, ...accountPages, ...extras, ...studentPages, ...limits } as const;
+export const nl = {
+  ...app,
+  ...questions,
+  ...moduleDialog,
+  ...offline,
+  ...accountPages,
+  ...extras,
+  ...studentPages,
+  ...limits,
+} as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -40,7 +40,8 @@ function first(...checks: Array<() => Check>): Check {
 function unused(answer: Answer, fields: Array<keyof Answer>): Check {
   for (const field of fields) {
     const value = answer[field];
-    const blank = value === null || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && isEmpty(value));
+    const blank =
+      value === null || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && isEmpty(value));
     if (!blank) return `${field} is not used by this question`;
   }
   return null;
@@ -48,7 +49,8 @@ function unused(answer: Answer, fields: Array<keyof Answer>): Check {
 
 function inLimits(value: unknown, limits: { min: number | null; max: number | null }, what: string): Check {
   if (!isNum(value)) return `${what} is not a number`;
-  if ((limits.min !== null && value < limits.min) || (limits.max !== null && value > limits.max)) return `${what} ${value} is outside ${limits.min ?? '…'}–${limits.max ?? '…'}`;
+  if ((limits.min !== null && value < limits.min) || (limits.max !== null && value > limits.max))
+    return `${what} ${value} is outside ${limits.min ?? '…'}–${limits.max ?? '…'}`;
   return null;
 }
 
@@ -73,15 +75,24 @@ function checkSingleChoice(slide: Slide, answer: Answer, options: Map<number, Qu
       if (!subIds.has(Number(sub))) return `sub-question ${sub} is not part of this question`;
       if (!options.has(option)) return `option ${option} is not an option of this question`;
     }
-    return unused(answer, ['options', 'option_values', 'exclusive_option', 'value', 'sub_question_ranges', 'sub_question_values']);
+    return unused(answer, [
+      'options',
+      'option_values',
+      'exclusive_option',
+      'value',
+      'sub_question_ranges',
+      'sub_question_values',
+    ]);
   }
   if (answer.options.length > 1) return 'more than one option on a single-choice question';
   const chosenId = answer.options[0];
   const chosen = chosenId === undefined ? undefined : options.get(chosenId);
   if (chosenId !== undefined && !chosen) return `option ${chosenId} is not an option of this question`;
   // The input saves the chosen option's value next to it (the engine reads the option, not this).
-  if (answer.value !== null && answer.value !== (chosen?.value ?? null)) return `value ${answer.value} is not the chosen option's value`;
-  if (answer.exclusive_option !== null && !(chosen?.exclusive && answer.exclusive_option === chosen.id)) return 'exclusive_option is not the chosen exclusive option';
+  if (answer.value !== null && answer.value !== (chosen?.value ?? null))
+    return `value ${answer.value} is not the chosen option's value`;
+  if (answer.exclusive_option !== null && !(chosen?.exclusive && answer.exclusive_option === chosen.id))
+    return 'exclusive_option is not the chosen exclusive option';
   return first(
     () => optionTexts(answer, options, new Set(answer.options)),
     () => unused(answer, ['sub_question_options', 'sub_question_ranges', 'sub_question_values']),
@@ -137,7 +148,14 @@ function checkRangeValue(slide: Slide, answer: Answer): Check {
     return first(
       () => checkRanges(answer, rangeIds, sliderBounds(slide)),
       durations,
-      () => unused(answer, ['options', 'option_values', 'exclusive_option', 'sub_question_options', ...(composite ? (['value'] as const) : (['sub_question_values'] as const))]),
+      () =>
+        unused(answer, [
+          'options',
+          'option_values',
+          'exclusive_option',
+          'sub_question_options',
+          ...(composite ? (['value'] as const) : (['sub_question_values'] as const)),
+        ]),
     );
   }
   const limits = limitsOf(slide);
@@ -147,11 +165,26 @@ function checkRangeValue(slide: Slide, answer: Answer): Check {
       const problem = inLimits(value, limits, 'value');
       if (problem) return problem;
     }
-    return unused(answer, ['options', 'option_values', 'exclusive_option', 'value', 'sub_question_options', 'sub_question_ranges']);
+    return unused(answer, [
+      'options',
+      'option_values',
+      'exclusive_option',
+      'value',
+      'sub_question_options',
+      'sub_question_ranges',
+    ]);
   }
   return first(
     () => (answer.value === null ? null : inLimits(answer.value, limits, 'value')),
-    () => unused(answer, ['options', 'option_values', 'exclusive_option', 'sub_question_options', 'sub_question_ranges', 'sub_question_values']),
+    () =>
+      unused(answer, [
+        'options',
+        'option_values',
+        'exclusive_option',
+        'sub_question_options',
+        'sub_question_ranges',
+        'sub_question_values',
+      ]),
   );
 }
 
@@ -160,15 +193,23 @@ function checkBmi(answer: Answer): Check {
   const raw = answer.sub_question_values;
   for (const id of keys(raw)) {
     if (id !== BMI_LENGTH_KEY && id !== BMI_WEIGHT_KEY) return `sub_question_values ${id} is not a BMI input`;
-    if (!isNum(raw[id]) || raw[id] <= 0 || raw[id] > BMI_RAW_MAX) return `BMI input ${raw[id]} is not a plausible length or weight`;
+    if (!isNum(raw[id]) || raw[id] <= 0 || raw[id] > BMI_RAW_MAX)
+      return `BMI input ${raw[id]} is not a plausible length or weight`;
   }
   if (answer.value !== null) {
     const problem = inLimits(answer.value, { min: BMI_MIN, max: BMI_MAX }, 'BMI');
     if (problem) return problem;
   }
   // The input always stores calculateBmi of what was typed (older clients sent the value alone).
-  if (!isEmpty(raw) && answer.value !== calculateBmi(raw[BMI_LENGTH_KEY], raw[BMI_WEIGHT_KEY])) return 'BMI does not follow from length and weight';
-  return unused(answer, ['options', 'option_values', 'exclusive_option', 'sub_question_options', 'sub_question_ranges']);
+  if (!isEmpty(raw) && answer.value !== calculateBmi(raw[BMI_LENGTH_KEY], raw[BMI_WEIGHT_KEY]))
+    return 'BMI does not follow from length and weight';
+  return unused(answer, [
+    'options',
+    'option_values',
+    'exclusive_option',
+    'sub_question_options',
+    'sub_question_ranges',
+  ]);
 }
 
 /**
@@ -176,8 +217,16 @@ function checkBmi(answer: Answer): Check {
  * on purpose: how the server takes this answer (from the oorcheck session) is changing separately.
  */
 export function checkOorcheckAnswer(answer: Answer): Check {
-  if (answer.value !== null && answer.value !== 0 && answer.value !== 1) return `hearing test result ${answer.value} is not 0 or 1`;
-  return unused(answer, ['options', 'option_values', 'exclusive_option', 'sub_question_options', 'sub_question_ranges', 'sub_question_values']);
+  if (answer.value !== null && answer.value !== 0 && answer.value !== 1)
+    return `hearing test result ${answer.value} is not 0 or 1`;
+  return unused(answer, [
+    'options',
+    'option_values',
+    'exclusive_option',
+    'sub_question_options',
+    'sub_question_ranges',
+    'sub_question_values',
+  ]);
 }
 
 /** One answer against its slide; null when the slide's input can have written it. */

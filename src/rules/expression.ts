@@ -60,8 +60,7 @@ export function compileExpression(expression: string): Compiled {
   return compiled;
 }
 
-const withoutStrings = (expression: string): string =>
-  expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+const withoutStrings = (expression: string): string => expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
 
 /** jexl 2.3 accepts unclosed brackets such as "(1" or "((", so they are checked here. */
 function bracketError(expression: string): string | null {

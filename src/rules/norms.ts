@@ -6,8 +6,7 @@ import type { NormEntry, NormRating, NormResult, NormRule, NormTitle } from './t
 export const isNormTitle = (entry: NormEntry): entry is NormTitle =>
   typeof (entry as NormTitle).title === 'string' && (entry as NormRule).value === undefined;
 
-export const normRules = (entries: NormEntry[]): NormRule[] =>
-  entries.filter((e): e is NormRule => !isNormTitle(e));
+export const normRules = (entries: NormEntry[]): NormRule[] => entries.filter((e): e is NormRule => !isNormTitle(e));
 
 /** Whether a rule's category applies to this age and gender and its [start, end] range holds the value. */
 export function normRuleMatches(rule: NormRule, value: number, age: number, gender: Scope['gender']): boolean {

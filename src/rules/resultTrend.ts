@@ -50,7 +50,11 @@ export function resultTrends(tests: TrendInput[]): ModuleTrend[] {
       }
     }
     for (const { name, title } of normNames) {
-      rows.push({ key: name, title, ratings: latest.map((t) => t.norms?.find((n) => n.name === name)?.result ?? null) });
+      rows.push({
+        key: name,
+        title,
+        ratings: latest.map((t) => t.norms?.find((n) => n.name === name)?.result ?? null),
+      });
     }
     trends.push({ moduleId, years, rows });
   }

@@ -78,7 +78,8 @@ export function answerValue(slide: Slide, answer: Answer | undefined): AnswerVal
       return answer.value === null ? null : answer.value === 0 ? 0 : 1;
     default:
       // A non-composite quarter-hour-range keeps its one range under the slide's own id.
-      if (slide.subtype === 'quarter-hour-range') return duration(answer.sub_question_ranges?.[slide.id]) ?? answer.value;
+      if (slide.subtype === 'quarter-hour-range')
+        return duration(answer.sub_question_ranges?.[slide.id]) ?? answer.value;
       return answer.value;
   }
 }

@@ -3,13 +3,7 @@
 
 export type QuestionType = 'single-choice' | 'multiple-choice' | 'range-value' | 'bmi' | 'oorcheck';
 export type RangeSubtype =
-  | 'percentage'
-  | 'quarter-hour'
-  | 'quarter-hour-range'
-  | 'integer'
-  | 'frac-2'
-  | 'frac-10'
-  | 'none';
+  'percentage' | 'quarter-hour' | 'quarter-hour-range' | 'integer' | 'frac-2' | 'frac-10' | 'none';
 export type SlideCategory = 'question' | 'info_slide' | 'pre-slide' | 'post-slide';
 export type ModuleStatus = 'disabled' | 'optional' | 'mandatory';
 export type Gender = 'male' | 'female' | 'other';

@@ -59,7 +59,8 @@ function checkNames(where: string, list: unknown, known: Set<string>, kind: stri
 function checkNormRule(where: string, rule: NormRule): string[] {
   const problems: string[] = [];
   if (!RATINGS.includes(rule.rating)) problems.push(`${where}: unknown norm rating "${String(rule.rating)}"`);
-  if (typeof rule.start !== 'number' || typeof rule.end !== 'number') problems.push(`${where}: start and end must be numbers`);
+  if (typeof rule.start !== 'number' || typeof rule.end !== 'number')
+    problems.push(`${where}: start and end must be numbers`);
   else if (rule.start > rule.end) problems.push(`${where}: start ${rule.start} is greater than end ${rule.end}`);
   if (rule.gender !== undefined && rule.gender !== null && rule.gender !== 'male' && rule.gender !== 'female') {
     problems.push(`${where}: unknown gender "${String(rule.gender)}"`);
@@ -75,7 +76,8 @@ function checkNorm(name: string, entries: NormEntry[], names: Names, computed: S
   const problems: string[] = [];
   if (entries.filter(isNormTitle).length > 1) problems.push(`norm ${name}: more than one title entry`);
   for (const entry of entries.filter(isNormTitle)) {
-    if (entry.unit !== undefined && entry.unit !== 'hours') problems.push(`norm ${name}: unknown unit "${String(entry.unit)}"`);
+    if (entry.unit !== undefined && entry.unit !== 'hours')
+      problems.push(`norm ${name}: unknown unit "${String(entry.unit)}"`);
   }
   if (!entries.some((e) => !isNormTitle(e))) problems.push(`norm ${name}: has no rules`);
   entries.forEach((entry, i) => {
@@ -129,7 +131,8 @@ export function validateModuleConfig(module: Module, config: ModuleConfig): stri
   });
   config.result.forEach((rule, i) => {
     problems.push(...checkExpression(`result[${i}].when`, rule.when, names, computedSoFar, true));
-    if (!RESULT_VALUES.includes(rule.value)) problems.push(`result[${i}]: unknown result value "${String(rule.value)}"`);
+    if (!RESULT_VALUES.includes(rule.value))
+      problems.push(`result[${i}]: unknown result value "${String(rule.value)}"`);
   });
   return problems;
 }

@@ -27,8 +27,10 @@ function checkQuestion(slide: Slide): string[] {
     problems.push(`${where}: subtype "${slide.subtype}" on a ${slide.type} question`);
   }
   if (slide.composite && slide.sub_questions.length === 0) problems.push(`${where}: composite without sub_questions`);
-  if (!slide.composite && slide.sub_questions.length > 0) problems.push(`${where}: sub_questions on a non-composite slide`);
-  if (slide.type === 'multiple-choice' && slide.composite) problems.push(`${where}: multiple-choice cannot be composite`);
+  if (!slide.composite && slide.sub_questions.length > 0)
+    problems.push(`${where}: sub_questions on a non-composite slide`);
+  if (slide.type === 'multiple-choice' && slide.composite)
+    problems.push(`${where}: multiple-choice cannot be composite`);
   if (slide.min_value !== null && slide.max_value !== null && slide.min_value > slide.max_value) {
     problems.push(`${where}: min_value ${slide.min_value} is greater than max_value ${slide.max_value}`);
   }
@@ -46,7 +48,8 @@ export function validateModuleSlides(module: Module): string[] {
   const problems: string[] = [];
   if (module.slides.length === 0) problems.push(`module "${module.name}": has no slides`);
   for (const d of duplicates(module.slides.map((s) => s.name))) problems.push(`duplicate slide name "${d}"`);
-  for (const d of duplicates(module.result_texts.map((t) => t.name))) problems.push(`duplicate result text name "${d}"`);
+  for (const d of duplicates(module.result_texts.map((t) => t.name)))
+    problems.push(`duplicate result text name "${d}"`);
   for (const slide of module.slides) {
     if (!slide.name) problems.push(`slide ${slide.id}: name missing`);
     if (slide.category === 'question') problems.push(...checkQuestion(slide));

@@ -24,7 +24,8 @@ registerRoute(
 
 // Media URLs carry their modification time, so a cached copy never goes stale.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/(image|file)\//.test(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && /^\/(image|file)\//.test(url.pathname),
   new CacheFirst({
     cacheName: MEDIA_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })],
@@ -38,7 +39,8 @@ registerRoute(
 // '/api/my-results' too, so 'Mijn resultaten' shows the last list offline (the PDFs need the server).
 const API_PATHS = new Set(['/api/account', '/api/test/data', '/api/my-results']);
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && API_PATHS.has(url.pathname) && url.search === '',
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && API_PATHS.has(url.pathname) && url.search === '',
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 6 }),
 );
 

@@ -28,7 +28,17 @@ export function filterOptions(options: readonly string[], query: string): string
   return options.filter((option) => option.toLowerCase().includes(needle)).slice(0, MAX_SUGGESTIONS);
 }
 
-export function Autocomplete({ label, options, value, onChange, hint, noResultsText, resultsText, inputType = 'text', required }: AutocompleteProps) {
+export function Autocomplete({
+  label,
+  options,
+  value,
+  onChange,
+  hint,
+  noResultsText,
+  resultsText,
+  inputType = 'text',
+  required,
+}: AutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -37,9 +47,12 @@ export function Autocomplete({ label, options, value, onChange, hint, noResultsT
   const suggestions = useMemo(() => filterOptions(options, value), [options, value]);
   const expanded = open && value.trim().length >= AUTOCOMPLETE_MIN_CHARS;
 
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    },
+    [],
+  );
 
   function cancelHide() {
     if (hideTimer.current) clearTimeout(hideTimer.current);
@@ -104,7 +117,13 @@ export function Autocomplete({ label, options, value, onChange, hint, noResultsT
           {hint}
         </p>
       )}
-      <ul id={listId} role="listbox" aria-label={label} className="autocomplete__list" hidden={!expanded || suggestions.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="autocomplete__list"
+        hidden={!expanded || suggestions.length === 0}
+      >
         {suggestions.map((option, index) => (
           <li
             key={option}

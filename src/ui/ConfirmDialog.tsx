@@ -17,7 +17,13 @@ export function ConfirmDialog({ text, header, confirmLabel, cancelLabel, onConfi
   const titleId = useId();
   const textId = useId();
   return (
-    <Modal labelledBy={header ? titleId : textId} describedBy={header ? textId : undefined} onClose={onCancel} maxWidth={500} role="alertdialog">
+    <Modal
+      labelledBy={header ? titleId : textId}
+      describedBy={header ? textId : undefined}
+      onClose={onCancel}
+      maxWidth={500}
+      role="alertdialog"
+    >
       {header && (
         <h2 id={titleId} className="modal__title">
           {header}

@@ -26,7 +26,14 @@ export function DropdownMenu({ label, children }: Props) {
 
   return (
     <div className="dropdown" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" className="nav-link dropdown__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
         <span className="dropdown__caret" aria-hidden="true" />
       </button>

@@ -5,7 +5,13 @@ import { t } from '../i18n/nl';
 export function LoadingOverlay({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (
-    <div className="loading-overlay" role="progressbar" aria-busy="true" aria-label={t('common.loading')} data-testid="loading-overlay">
+    <div
+      className="loading-overlay"
+      role="progressbar"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="loading-overlay"
+    >
       <div className="loading-overlay__spinner" aria-hidden="true" />
     </div>
   );

@@ -18,7 +18,15 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-export function Modal({ labelledBy, describedBy, onClose, closeOnBackdrop = true, maxWidth = 900, role = 'dialog', children }: ModalProps) {
+export function Modal({
+  labelledBy,
+  describedBy,
+  onClose,
+  closeOnBackdrop = true,
+  maxWidth = 900,
+  role = 'dialog',
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, onClose);
   return createPortal(

@@ -15,7 +15,12 @@ export function Notification({ notification, onClose }: NotificationProps) {
         <p className="notification__header">{header}</p>
         {text && <p className="notification__text">{text}</p>}
       </div>
-      <button type="button" className="notification__close" aria-label={t('notifications.close')} onClick={() => onClose(id)}>
+      <button
+        type="button"
+        className="notification__close"
+        aria-label={t('notifications.close')}
+        onClick={() => onClose(id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -35,14 +40,18 @@ export function NotificationList({ notifications, onClose }: NotificationListPro
   return (
     <section className="notifications" aria-label={t('notifications.region')}>
       <div role="alert" aria-live="assertive">
-        {notifications.filter((n) => n.type === 'danger').map((n) => (
-          <Notification key={n.id} notification={n} onClose={onClose} />
-        ))}
+        {notifications
+          .filter((n) => n.type === 'danger')
+          .map((n) => (
+            <Notification key={n.id} notification={n} onClose={onClose} />
+          ))}
       </div>
       <div role="status" aria-live="polite">
-        {notifications.filter((n) => n.type !== 'danger').map((n) => (
-          <Notification key={n.id} notification={n} onClose={onClose} />
-        ))}
+        {notifications
+          .filter((n) => n.type !== 'danger')
+          .map((n) => (
+            <Notification key={n.id} notification={n} onClose={onClose} />
+          ))}
       </div>
     </section>
   );

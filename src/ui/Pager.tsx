@@ -76,7 +76,13 @@ export function Pager(props: Props) {
       );
     }
     return (
-      <button type="button" className="pager__page" onClick={() => go(p)} aria-label={text} aria-current={current ? 'page' : undefined}>
+      <button
+        type="button"
+        className="pager__page"
+        onClick={() => go(p)}
+        aria-label={text}
+        aria-current={current ? 'page' : undefined}
+      >
         {p}
       </button>
     );

@@ -31,7 +31,12 @@ export function SmartLink({ href, children, className, newWindow, 'aria-label': 
     // An aria-label replaces the link's content as its name, hidden hint included: repeat the hint.
     const label = ariaLabel && opensWindow ? `${ariaLabel} ${t('common.newWindow')}` : ariaLabel;
     return (
-      <a href={href} className={className} aria-label={label} {...(opensWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={href}
+        className={className}
+        aria-label={label}
+        {...(opensWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {children}
         {opensWindow && <span className="visually-hidden"> {t('common.newWindow')}</span>}
       </a>

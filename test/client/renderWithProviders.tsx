@@ -21,7 +21,10 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', userOptions }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', userOptions }: RenderOptions = {},
+) {
   const store = makeStore(preloadedState);
   const user = userEvent.setup(userOptions);
   const result = render(

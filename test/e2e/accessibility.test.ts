@@ -40,7 +40,13 @@ async function violations(page: Page, where: string): Promise<string[]> {
   checked.push(where);
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 const TOKEN = 'A'.repeat(43);
@@ -87,7 +93,10 @@ it('a student: overview, account pages, 404, bug report, and every stage of the 
   const { context, page } = await newPage();
   const found: string[] = [];
   await logIn(page, server.url);
-  await page.getByText(/vragen/).first().waitFor();
+  await page
+    .getByText(/vragen/)
+    .first()
+    .waitFor();
   found.push(...(await violations(page, 'overview')));
 
   await page.getByRole('button', { name: 'Probleem melden' }).click();
@@ -97,7 +106,14 @@ it('a student: overview, account pages, 404, bug report, and every stage of the 
 
   // Modules chosen so that every question type, the pre/post slides, the norm table and the
   // contact modal (only topics with contact data) appear.
-  for (const title of ['Fitheid en bewegen', 'Eten en drinken', 'Slaap', 'Lengte en gewicht (BMI)', 'Gehoor en harde muziek', 'Stress en ontspanning']) {
+  for (const title of [
+    'Fitheid en bewegen',
+    'Eten en drinken',
+    'Slaap',
+    'Lengte en gewicht (BMI)',
+    'Gehoor en harde muziek',
+    'Stress en ontspanning',
+  ]) {
     await completeModuleByKeyboard(page, title, async (stage) => {
       found.push(...(await violations(page, `${title} ${stage}`)));
       const help = page.getByRole('button', { name: 'Hulp van school nodig?' });
@@ -122,7 +138,15 @@ it('a student: overview, account pages, 404, bug report, and every stage of the 
   }
   await context.close();
   expect(found).toEqual([]);
-  const stages = ['start', 'slide-1', 'result', 'finish-actions', 'finish-more-info', 'finish-finished', 'contact modal'];
+  const stages = [
+    'start',
+    'slide-1',
+    'result',
+    'finish-actions',
+    'finish-more-info',
+    'finish-finished',
+    'contact modal',
+  ];
   expect(stages.filter((stage) => !checked.some((where) => where.endsWith(stage)))).toEqual([]);
   expect(checked.filter((where) => / slide-\d+$/.test(where)).length).toBeGreaterThan(25);
 });

@@ -57,12 +57,17 @@ it('leerling.2fa@demo.nl logs in with the email code read from the outbox', asyn
   await page.getByRole('button', { name: 'Versturen' }).click();
   await page.getByText('Verkeerde 2factor code!').waitFor();
 
-  const code = /inlogcode[^:]*: (\d{6})/.exec(await readMail(context, 'leerling.2fa@demo.nl', 'mail-2fa-code'))?.[1] as string;
+  const code = /inlogcode[^:]*: (\d{6})/.exec(
+    await readMail(context, 'leerling.2fa@demo.nl', 'mail-2fa-code'),
+  )?.[1] as string;
   expect(code).toMatch(/^\d{6}$/);
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Versturen' }).click();
   await page.getByText('Ingelogd!').waitFor();
-  await page.getByText(/vragen/).first().waitFor();
+  await page
+    .getByText(/vragen/)
+    .first()
+    .waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
   expect(errors).toEqual([]);
   await context.close();
@@ -75,7 +80,9 @@ it('nieuw@demo.nl activates the account through the activation mail and lands lo
   await page.getByRole('button', { name: 'Verder' }).click();
   await page.getByText('Activatie e-mail niet ontvangen?').waitFor();
 
-  const link = /https?:\/\/\S+\/register\/confirm\/[A-Za-z0-9_-]{43}/.exec(await readMail(context, 'nieuw@demo.nl'))?.[0] as string;
+  const link = /https?:\/\/\S+\/register\/confirm\/[A-Za-z0-9_-]{43}/.exec(
+    await readMail(context, 'nieuw@demo.nl'),
+  )?.[0] as string;
   expect(link.startsWith(server.url)).toBe(true);
   await page.goto(link);
   await page.getByRole('heading', { name: 'Wachtwoord instellen' }).waitFor();
@@ -87,7 +94,10 @@ it('nieuw@demo.nl activates the account through the activation mail and lands lo
   await screenshot(page, 'accounts-activation-375');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await page.getByText('Wachtwoord ingesteld').waitFor();
-  await page.getByText(/vragen/).first().waitFor();
+  await page
+    .getByText(/vragen/)
+    .first()
+    .waitFor();
   expect(await page.evaluate(() => fetch('/logged-in').then((r) => r.json()))).toEqual({ logged_in: true });
 
   // The link works once.
@@ -125,7 +135,10 @@ it('admin@demo.nl imitates leerling@demo.nl through Beheer > Imiteer gebruiker a
   await page.getByRole('status').getByRole('button', { name: 'Stop imiteren' }).click();
   await page.getByText('Imiteren gestopt').waitFor();
   await page.getByText('Je imiteert leerling@demo.nl.').waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => fetch('/api/account').then((r) => r.json()))).toMatchObject({ username: 'admin@demo.nl', imitating: false });
+  expect(await page.evaluate(() => fetch('/api/account').then((r) => r.json()))).toMatchObject({
+    username: 'admin@demo.nl',
+    imitating: false,
+  });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -153,7 +166,10 @@ describe.each([
       ['imitate', '/imitate', 'Imiteer gebruiker'],
       ['2fa-settings', '/2factor-instellingen', '2-factor instellingen'],
     ]) {
-      await page.getByRole('link', { name: /Mijn profiel|admin@demo.nl/ }).first().isVisible();
+      await page
+        .getByRole('link', { name: /Mijn profiel|admin@demo.nl/ })
+        .first()
+        .isVisible();
       await page.evaluate((p) => {
         window.history.pushState({}, '', p);
         window.dispatchEvent(new PopStateEvent('popstate'));
@@ -165,7 +181,9 @@ describe.each([
     await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Toon QR code' }).click();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
-    await page.waitForFunction(() => (document.querySelector('.qr-code img') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0);
+    await page.waitForFunction(
+      () => (document.querySelector('.qr-code img') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0,
+    );
     await page.getByRole('radio', { name: /authenticator-app/ }).waitFor();
     expect(await page.getByRole('radio', { name: /authenticator-app/ }).isEnabled()).toBe(true);
     await screenshot(page, `accounts-2fa-qr-${label}`);

@@ -39,7 +39,16 @@ describe.each([
     expect(await flow.finishWithPdf()).toBe('200 application/pdf %PDF-');
     expect(await flow.phoneMenu()).toEqual({ sideways: 0, menu: true });
     await flow.offlineStart();
-    expect(flow.steps).toEqual(['login', 'bmi slide', 'result', 'finish', 'pdf', 'menu 375', 'service worker', 'offline start']);
+    expect(flow.steps).toEqual([
+      'login',
+      'bmi slide',
+      'result',
+      'finish',
+      'pdf',
+      'menu 375',
+      'service worker',
+      'offline start',
+    ]);
   });
 });
 

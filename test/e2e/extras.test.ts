@@ -55,7 +55,10 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
   const popup = await popupPromise;
   await popup.getByRole('heading', { name: 'Oorcheck' }).waitFor();
   await popup.getByText('dit is een screening, geen medische test').waitFor();
-  await popup.getByText(/koptelefoon/).first().waitFor();
+  await popup
+    .getByText(/koptelefoon/)
+    .first()
+    .waitFor();
   await screenshot(popup, 'oorcheck-intro');
   expect(await axeProblems(popup)).toEqual([]);
 
@@ -140,7 +143,9 @@ it('does the Oorcheck, finishes the hearing module and downloads the PDF once', 
   await page.getByRole('heading', { name: 'Jouw lifestyle reality check' }).waitFor();
   await page.getByRole('button', { name: 'Test afronden' }).click();
 
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: 'Ik wil geen actie ondernemen' }) });
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('checkbox', { name: 'Ik wil geen actie ondernemen' }) });
   await dialog.waitFor();
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Volgende' }).click();

@@ -49,12 +49,16 @@ it('completes every enabled module with the keyboard alone and returns the focus
         await page.waitForTimeout(100);
         f = await focused(page);
       }
-      if (!f.tile.includes(title)) failures.push(`${title}: focus after finishing is on ${f.tag} '${f.name || f.text}'`);
+      if (!f.tile.includes(title))
+        failures.push(`${title}: focus after finishing is on ${f.tag} '${f.name || f.text}'`);
     } catch (err) {
       await screenshot(page, `keyboard-failed-${title.replace(/\W+/g, '-')}`);
       failures.push(`${title}: ${(err as Error).message}`);
       await page.goto(server.url);
-      await page.getByText(/vragen|Voltooid/).first().waitFor();
+      await page
+        .getByText(/vragen|Voltooid/)
+        .first()
+        .waitFor();
     }
   }
   await screenshot(page, 'keyboard-focus-back-on-tile');

@@ -35,15 +35,26 @@ describe.each([
 
     await page.getByRole('textbox', { name: /e-mail/i }).fill('  leerling@demo.nl ');
     await page.getByRole('button', { name: 'Verder' }).click();
-    await page.getByLabel(/wachtwoord/i).first().waitFor();
+    await page
+      .getByLabel(/wachtwoord/i)
+      .first()
+      .waitFor();
     await expectVisible(page.getByText('leerling@demo.nl'));
-    await expectVisible(page.getByRole('button', { name: 'wijzigen' }).or(page.getByRole('link', { name: 'wijzigen' })));
+    await expectVisible(
+      page.getByRole('button', { name: 'wijzigen' }).or(page.getByRole('link', { name: 'wijzigen' })),
+    );
     await screenshot(page, `login-step-${label}`);
 
-    await page.getByLabel(/wachtwoord/i).first().fill('Welkom-check-2026');
+    await page
+      .getByLabel(/wachtwoord/i)
+      .first()
+      .fill('Welkom-check-2026');
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.getByText('Ingelogd!').waitFor();
-    await page.getByText(/vragen/).first().waitFor();
+    await page
+      .getByText(/vragen/)
+      .first()
+      .waitFor();
     await screenshot(page, `overview-${label}`);
 
     if (width < 700) await page.getByRole('button', { name: /menu/i }).click();
@@ -68,15 +79,24 @@ it('shows the register step for an account that is not activated and the unknown
   await page.getByText('Activatie e-mail niet ontvangen?').waitFor();
   await screenshot(page, 'register-step');
 
-  await page.getByRole('button', { name: /wijzigen/i }).or(page.getByRole('link', { name: /wijzigen/i })).first().click();
+  await page
+    .getByRole('button', { name: /wijzigen/i })
+    .or(page.getByRole('link', { name: /wijzigen/i }))
+    .first()
+    .click();
   await page.getByRole('textbox', { name: /e-mail/i }).fill('onbekend@demo.nl');
   await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByText(/docent/i).first().waitFor();
+  await page
+    .getByText(/docent/i)
+    .first()
+    .waitFor();
   await screenshot(page, 'unknown-step');
   await page.close();
 });
 
-async function expectVisible(locator: { first: () => { isVisible: () => Promise<boolean>; waitFor: () => Promise<void> } }) {
+async function expectVisible(locator: {
+  first: () => { isVisible: () => Promise<boolean>; waitFor: () => Promise<void> };
+}) {
   await locator.first().waitFor();
   expect(await locator.first().isVisible()).toBe(true);
 }

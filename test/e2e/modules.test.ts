@@ -46,7 +46,11 @@ it('completes the sleep module with the keyboard sliders and sees the result', a
   const starts = page.getByRole('slider', { name: 'Begintijd' });
   const ends = page.getByRole('slider', { name: 'Eindtijd' });
   await next(page);
-  await page.getByText('Graag een waarde invullen').or(page.getByText('De ingevoerde waarde valt niet binnen het bereik')).first().waitFor();
+  await page
+    .getByText('Graag een waarde invullen')
+    .or(page.getByText('De ingevoerde waarde valt niet binnen het bereik'))
+    .first()
+    .waitFor();
   await pressOn(page, starts.nth(0), 'ArrowRight', 14); // 19:00 + 3:30
   await pressOn(page, ends.nth(0), 'ArrowLeft', 28); // 14:00 − 7:00
   await pressOn(page, starts.nth(1), 'ArrowRight', 18); // 23:30
@@ -124,7 +128,10 @@ async function finishThroughModal(p: Page, name: string) {
     // Next without any choice is refused with the spec's warning (unless actions are pre-selected).
     if ((await dialog.getByRole('checkbox', { checked: true }).count()) === 0) {
       await dialog.getByRole('button', { name: 'Volgende' }).click();
-      await p.getByText('Kies op zijn minst 1 actie, of kies ervoor om helemaal geen actie te ondernemen.').first().waitFor();
+      await p
+        .getByText('Kies op zijn minst 1 actie, of kies ervoor om helemaal geen actie te ondernemen.')
+        .first()
+        .waitFor();
     }
     await screenshot(p, `${name}-finish-actions`);
     await dialog.getByRole('checkbox').first().check();

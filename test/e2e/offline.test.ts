@@ -30,7 +30,8 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-const json = <T>(url: string) => page.evaluate((u) => fetch(u, { cache: 'no-store' }).then((r) => r.json()), url) as Promise<T>;
+const json = <T>(url: string) =>
+  page.evaluate((u) => fetch(u, { cache: 'no-store' }).then((r) => r.json()), url) as Promise<T>;
 
 /** Rows in the server's database, read after stopping it (PGlite allows one process at a time). */
 async function storedRows(userId: number): Promise<{ tests: number[]; skips: number[] }> {
@@ -38,8 +39,14 @@ async function storedRows(userId: number): Promise<{ tests: number[]; skips: num
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(server.dataDir, 'pgdata'));
   try {
-    const tests = await db.query<{ module_id: number }>('SELECT module_id FROM tests WHERE user_id = $1 ORDER BY module_id', [userId]);
-    const skips = await db.query<{ module_id: number }>('SELECT module_id FROM module_skips WHERE user_id = $1 ORDER BY module_id', [userId]);
+    const tests = await db.query<{ module_id: number }>(
+      'SELECT module_id FROM tests WHERE user_id = $1 ORDER BY module_id',
+      [userId],
+    );
+    const skips = await db.query<{ module_id: number }>(
+      'SELECT module_id FROM module_skips WHERE user_id = $1 ORDER BY module_id',
+      [userId],
+    );
     return { tests: tests.rows.map((r) => r.module_id), skips: skips.rows.map((r) => r.module_id) };
   } finally {
     await db.close();
@@ -52,10 +59,19 @@ it('is an installable app: valid manifest, service worker served uncached and co
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await json<Record<string, unknown>>(manifestUrl ?? '');
-  expect(manifest).toMatchObject({ lang: 'nl', display: 'standalone', start_url: '/', theme_color: expect.stringMatching(/^#/) });
+  expect(manifest).toMatchObject({
+    lang: 'nl',
+    display: 'standalone',
+    start_url: '/',
+    theme_color: expect.stringMatching(/^#/),
+  });
   expect(String(manifest.name)).toMatch(/Lifestyle Reality Check/);
   const icons = manifest.icons as Array<{ src: string; sizes: string; purpose?: string }>;
-  expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of icons) {
     // The PNG header holds the real width and height; they must match the declared size.
     const size = await page.evaluate(async (src) => {
@@ -76,7 +92,9 @@ it('queues a finish and a skip offline, keeps them through an offline reload, an
   const alcohol = modules.find((m) => m.title === 'Alcohol')!;
   const stress = modules.find((m) => m.title === 'Stress en ontspanning')!;
   // The worker now holds the last good account and test data.
-  await page.waitForFunction(async () => !!(await caches.match('/api/account')) && !!(await caches.match('/api/test/data')));
+  await page.waitForFunction(
+    async () => !!(await caches.match('/api/account')) && !!(await caches.match('/api/test/data')),
+  );
 
   // The connection goes: the server stops and the browser reports offline.
   await server.stop();

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 async function expectFits(page: Page, state: string): Promise<void> {
-  expect({ state, sideways: await sidewaysOverflow(page), header: await headerOverflow(page) }).toEqual({ state, sideways: 0, header: 0 });
+  expect({ state, sideways: await sidewaysOverflow(page), header: await headerOverflow(page) }).toEqual({
+    state,
+    sideways: 0,
+    header: 0,
+  });
 }
 
 /** Logged in, the header is one row: the menu button beside the logo, not pushed below it. */
@@ -66,7 +70,20 @@ describe.each([320, 375])('at %i px with the install offer', (width) => {
 
   it.each([
     ['student', 'leerling@demo.nl', ['Home', 'Certificaat', 'Op beginscherm zetten', 'leerling@demo.nl', 'Uitloggen']],
-    ['manager', 'manager@demo.nl', ['Home', 'Certificaat', 'Handleidingen', 'Veelgestelde vragen', 'Contact', 'Lesmateriaal', 'Op beginscherm zetten', 'Uitloggen']],
+    [
+      'manager',
+      'manager@demo.nl',
+      [
+        'Home',
+        'Certificaat',
+        'Handleidingen',
+        'Veelgestelde vragen',
+        'Contact',
+        'Lesmateriaal',
+        'Op beginscherm zetten',
+        'Uitloggen',
+      ],
+    ],
   ])('a %s taps the menu open, reaches every entry and logs out', async (role, username, entries) => {
     const { context, page, errors } = await newPhonePage(browser, width);
     await logIn(page, server.url, username);
@@ -79,7 +96,10 @@ describe.each([320, 375])('at %i px with the install offer', (width) => {
     await openMenu(page);
     const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
     for (const entry of entries) {
-      const item = menu.getByRole('link', { name: entry }).or(menu.getByRole('button', { name: entry })).first();
+      const item = menu
+        .getByRole('link', { name: entry })
+        .or(menu.getByRole('button', { name: entry }))
+        .first();
       await item.waitFor();
       expect({ entry, reachable: await tapReaches(item) }).toEqual({ entry, reachable: true });
     }
@@ -131,10 +151,17 @@ describe.each([320, 375])('at %i px with the install offer', (width) => {
 });
 
 describe('the install instruction on an iPhone (no install event in Safari)', () => {
-  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
   it('shows the share-icon instruction at 320 px, and keeps it away once closed', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true, locale: 'nl-NL', userAgent: IPHONE });
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 700 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'nl-NL',
+      userAgent: IPHONE,
+    });
     const page = await context.newPage();
     await page.goto(server.url);
     const hint = page.getByRole('complementary', { name: 'Zet de Lifestyle Reality Check op je beginscherm' });
@@ -150,7 +177,13 @@ describe('the install instruction on an iPhone (no install event in Safari)', ()
   });
 
   it('does not show it in the installed app', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'nl-NL', userAgent: IPHONE });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'nl-NL',
+      userAgent: IPHONE,
+    });
     await context.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
     const page = await context.newPage();
     await page.goto(server.url);

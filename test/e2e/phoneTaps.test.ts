@@ -25,7 +25,10 @@ afterAll(async () => {
 it('leaves every footer link and the bug-report button tappable at 375 px', async () => {
   const { context, page } = await newPhonePage(browser, 375);
   await logIn(page, server.url);
-  await page.getByText(/vragen/).first().waitFor();
+  await page
+    .getByText(/vragen/)
+    .first()
+    .waitFor();
   const footer = page.locator('footer');
   const links = footer.getByRole('link');
   await links.first().waitFor();

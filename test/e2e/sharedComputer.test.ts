@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 async function phoneContext(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'nl-NL' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'nl-NL',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -38,13 +43,19 @@ async function logIn(page: Page, username: string): Promise<void> {
   await page.goto(server.url);
   await page.getByRole('textbox', { name: /e-mail/i }).fill(username);
   await page.getByRole('button', { name: 'Verder' }).tap();
-  await page.getByLabel(/wachtwoord/i).first().fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(/wachtwoord/i)
+    .first()
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).tap();
   await page.getByText('Ingelogd!').waitFor();
 }
 
 async function openModule(page: Page, title: string | RegExp): Promise<void> {
-  const tile = page.locator('article, li').filter({ has: page.getByRole('heading', { name: title }) }).first();
+  const tile = page
+    .locator('article, li')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .first();
   await tile.getByRole('button').first().tap();
   await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
 }
@@ -52,7 +63,9 @@ async function openModule(page: Page, title: string | RegExp): Promise<void> {
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   // The worker must control the page and hold the account and test data, as after any normal login.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(async () => !!(await caches.match('/api/account')) && !!(await caches.match('/api/test/data')));
+  await page.waitForFunction(
+    async () => !!(await caches.match('/api/account')) && !!(await caches.match('/api/test/data')),
+  );
   await server.stop();
   await context.setOffline(true);
   await page.getByText('Je bent offline.').waitFor();
@@ -140,7 +153,15 @@ describe('a shared school computer', () => {
   it('keeps nothing of student A after A logs out offline and B logs in', async () => {
     const { context, page, errors } = await phoneContext();
     await logIn(page, 'leerling@demo.nl');
-    const a = await page.evaluate(() => fetch('/api/account', { cache: 'no-store' }).then((r) => r.json()) as Promise<{ id: number; username: string; givenName: string | null; familyName: string | null }>);
+    const a = await page.evaluate(
+      () =>
+        fetch('/api/account', { cache: 'no-store' }).then((r) => r.json()) as Promise<{
+          id: number;
+          username: string;
+          givenName: string | null;
+          familyName: string | null;
+        }>,
+    );
     const sessionA = (await context.cookies()).find((c) => c.name === 'lrc_session')!.value;
 
     // A starts Stress, ticks an answer of its first question and closes the module: an in-progress test.
@@ -151,7 +172,11 @@ describe('a shared school computer', () => {
     const testsKey = `lrc.tests.v1.${a.id}`;
     const inProgress = await page.evaluate((key) => localStorage.getItem(key), testsKey);
     expect(inProgress).not.toBeNull();
-    const markers = [a.username, sessionA, ...Object.values(JSON.parse(inProgress!) as Record<string, { id: string }>).map((t) => t.id)];
+    const markers = [
+      a.username,
+      sessionA,
+      ...Object.values(JSON.parse(inProgress!) as Record<string, { id: string }>).map((t) => t.id),
+    ];
 
     // Offline, A finishes Alcohol: the finish is queued on the device.
     await goOffline(context, page);
@@ -199,7 +224,9 @@ describe('a shared school computer', () => {
     // The connection returns; B logs in on the same browser profile.
     await goOnline(context);
     await logIn(page, 'leerling2@demo.nl');
-    const b = await page.evaluate(() => fetch('/api/account', { cache: 'no-store' }).then((r) => r.json()) as Promise<{ id: number }>);
+    const b = await page.evaluate(
+      () => fetch('/api/account', { cache: 'no-store' }).then((r) => r.json()) as Promise<{ id: number }>,
+    );
     expect(b.id).not.toBe(a.id);
     await page.waitForFunction(async () => !!(await caches.match('/api/account')));
 

@@ -12,7 +12,9 @@ import { answer, build, optionId, slideId, subId } from './fixtures';
 import { LONGEST_TEXT, VARIANTS, studentAnswers } from '../../bench/fixtures/studentAnswers';
 
 const MODULES = join(__dirname, '..', '..', 'content', 'modules');
-const shipped = readdirSync(MODULES).filter((f) => f.endsWith('.json')).sort();
+const shipped = readdirSync(MODULES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe.each(shipped)('every answer a student can give in content/modules/%s passes', (fileName) => {
   const file = JSON.parse(readFileSync(join(MODULES, fileName), 'utf8')) as ContentFile;
@@ -23,7 +25,9 @@ describe.each(shipped)('every answer a student can give in content/modules/%s pa
     expect(answers.length).toBeGreaterThan(0);
     expect(findAnswerProblem(module, answers)).toBeNull();
     // And the rule engine still takes them.
-    expect(processModule(module, config, { answers, meta: { age: 16, gender: 'female' } }).result).toEqual(expect.any(String));
+    expect(processModule(module, config, { answers, meta: { age: 16, gender: 'female' } }).result).toEqual(
+      expect.any(String),
+    );
   });
 });
 
@@ -35,22 +39,31 @@ it('passes the 100-slide benchmark module', () => {
 describe('answers the module cannot have produced', () => {
   const { module } = build();
   const slide = (index: number): Slide => module.slides.find((s) => s.id === slideId(index))!;
-  const problem = (index: number, fields: Parameters<typeof answer>[1]) => checkAnswer(slide(index), answer(slideId(index), fields));
+  const problem = (index: number, fields: Parameters<typeof answer>[1]) =>
+    checkAnswer(slide(index), answer(slideId(index), fields));
 
   // Fixture slides: 1 sport (single), 2 eten (multiple: 3 Anders input, 4 Niets exclusive), 3 uren 0–10
   // skippable, 4 bmi, 5 oorcheck, 6 slaap (composite quarter-hour-range), 7 stelling (composite single).
   it('accepts what the inputs write', () => {
     expect(problem(1, { options: [optionId(1, 1)], value: 1 })).toBeNull();
-    expect(problem(2, { options: [optionId(2, 0), optionId(2, 2)], option_values: { [optionId(2, 2)]: LONGEST_TEXT } })).toBeNull();
+    expect(
+      problem(2, { options: [optionId(2, 0), optionId(2, 2)], option_values: { [optionId(2, 2)]: LONGEST_TEXT } }),
+    ).toBeNull();
     expect(problem(2, { options: [optionId(2, 3)], exclusive_option: optionId(2, 3) })).toBeNull();
     expect(problem(3, { value: 10 })).toBeNull();
     expect(problem(3, { value: 4, skip: true })).toBeNull();
-    expect(problem(4, { value: 22.1, sub_question_values: { [BMI_LENGTH_KEY]: 170, [BMI_WEIGHT_KEY]: 64 } })).toBeNull();
+    expect(
+      problem(4, { value: 22.1, sub_question_values: { [BMI_LENGTH_KEY]: 170, [BMI_WEIGHT_KEY]: 64 } }),
+    ).toBeNull();
     expect(problem(4, { value: 22.1 })).toBeNull(); // older clients sent the BMI alone
     expect(problem(5, { value: 0 })).toBeNull();
     expect(problem(5, { value: 1 })).toBeNull();
-    expect(problem(6, { sub_question_ranges: { [subId(6, 0)]: [22.5, 7] }, sub_question_values: { [subId(6, 0)]: 8.5 } })).toBeNull();
-    expect(problem(7, { sub_question_options: { [subId(7, 0)]: optionId(7, 1), [subId(7, 2)]: optionId(7, 0) } })).toBeNull();
+    expect(
+      problem(6, { sub_question_ranges: { [subId(6, 0)]: [22.5, 7] }, sub_question_values: { [subId(6, 0)]: 8.5 } }),
+    ).toBeNull();
+    expect(
+      problem(7, { sub_question_options: { [subId(7, 0)]: optionId(7, 1), [subId(7, 2)]: optionId(7, 0) } }),
+    ).toBeNull();
   });
 
   it('refuses unknown option ids and options of another question', () => {
@@ -58,7 +71,9 @@ describe('answers the module cannot have produced', () => {
     expect(problem(1, { options: [optionId(2, 0)] })).toMatch(/not an option/);
     expect(problem(2, { options: [optionId(1, 0)] })).toMatch(/not an option/);
     expect(problem(7, { sub_question_options: { [subId(7, 0)]: optionId(1, 0) } })).toMatch(/not an option/);
-    expect(problem(7, { sub_question_options: { [subId(6, 0)]: optionId(7, 0) } })).toMatch(/not part of this question/);
+    expect(problem(7, { sub_question_options: { [subId(6, 0)]: optionId(7, 0) } })).toMatch(
+      /not part of this question/,
+    );
   });
 
   it('refuses values outside the slide limits, and BMI and hearing results no input makes', () => {
@@ -68,7 +83,9 @@ describe('answers the module cannot have produced', () => {
     expect(problem(6, { sub_question_ranges: { [subId(6, 0)]: [22, 30] } })).toMatch(/outside/);
     expect(problem(6, { sub_question_values: { [subId(6, 0)]: 40 } })).toMatch(/outside/);
     expect(problem(4, { value: 80 })).toMatch(/outside/);
-    expect(problem(4, { value: 30, sub_question_values: { [BMI_LENGTH_KEY]: 170, [BMI_WEIGHT_KEY]: 64 } })).toMatch(/does not follow/);
+    expect(problem(4, { value: 30, sub_question_values: { [BMI_LENGTH_KEY]: 170, [BMI_WEIGHT_KEY]: 64 } })).toMatch(
+      /does not follow/,
+    );
     expect(problem(4, { value: null, sub_question_values: { [BMI_LENGTH_KEY]: -170 } })).toMatch(/plausible/);
     expect(problem(4, { value: null, sub_question_values: { 5: 170 } })).toMatch(/not a BMI input/);
     expect(problem(5, { value: 7 })).toMatch(/not 0 or 1/);
@@ -80,10 +97,14 @@ describe('answers the module cannot have produced', () => {
   });
 
   it('refuses exclusive options next to others, and free text on the wrong option', () => {
-    expect(problem(2, { options: [optionId(2, 0), optionId(2, 3)], exclusive_option: optionId(2, 3) })).toMatch(/next to the exclusive/);
+    expect(problem(2, { options: [optionId(2, 0), optionId(2, 3)], exclusive_option: optionId(2, 3) })).toMatch(
+      /next to the exclusive/,
+    );
     expect(problem(2, { options: [optionId(2, 0), optionId(2, 3)] })).toMatch(/without exclusive_option/);
     expect(problem(2, { exclusive_option: optionId(2, 0) })).toMatch(/not an exclusive option/);
-    expect(problem(2, { options: [optionId(2, 0)], option_values: { [optionId(2, 0)]: 'x' } })).toMatch(/takes no text/);
+    expect(problem(2, { options: [optionId(2, 0)], option_values: { [optionId(2, 0)]: 'x' } })).toMatch(
+      /takes no text/,
+    );
     expect(problem(2, { options: [optionId(2, 0)], option_values: { [optionId(2, 2)]: 'x' } })).toMatch(/not chosen/);
     expect(problem(2, { options: [optionId(2, 0), optionId(2, 0)] })).toMatch(/twice/);
   });
@@ -95,7 +116,10 @@ describe('answers the module cannot have produced', () => {
   });
 
   it('names the answer: unknown or non-question slides and questions answered twice', () => {
-    expect(findAnswerProblem(module, [answer(424242)])).toEqual({ question: 424242, reason: 'not a question of this module' });
+    expect(findAnswerProblem(module, [answer(424242)])).toEqual({
+      question: 424242,
+      reason: 'not a question of this module',
+    });
     expect(findAnswerProblem(module, [answer(slideId(0))])).toEqual({ question: slideId(0), reason: 'not a question' });
     const twice = answer(slideId(3), { value: 2 });
     expect(findAnswerProblem(module, [twice, twice])).toEqual({ question: slideId(3), reason: 'answered twice' });

@@ -8,7 +8,9 @@ import { isNormTitle } from '../../src/rules/norms';
 import { validateModuleConfig } from '../../src/rules/validateConfig';
 
 const CONTENT = join(__dirname, '..', '..', 'content');
-const files = readdirSync(join(CONTENT, 'modules')).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(join(CONTENT, 'modules'))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const mediaMissing: string[] = [];
 
 describe.each(files)('content/modules/%s', (fileName) => {

@@ -46,7 +46,15 @@ describe('buildModule', () => {
   });
 
   it('fills config defaults and takes the module name', () => {
-    expect(config).toEqual({ name: 'testmodule', required_meta: [], computed: {}, norm: {}, rules: [], result: [], actions: [] });
+    expect(config).toEqual({
+      name: 'testmodule',
+      required_meta: [],
+      computed: {},
+      norm: {},
+      rules: [],
+      result: [],
+      actions: [],
+    });
   });
 
   it('resolves topic and slide media through resolveMedia', () => {

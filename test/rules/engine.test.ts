@@ -93,7 +93,13 @@ describe('processModule', () => {
   it('computes values in declaration order; errors and non-numbers give null', () => {
     const state = run(
       {
-        computed: { totaal: 'q.uren + q.sport', dubbel: 'computed.totaal * 2', fout: 'q.uren >', tekst: '"abc"', leeg: 'q.bmi * 2' },
+        computed: {
+          totaal: 'q.uren + q.sport',
+          dubbel: 'computed.totaal * 2',
+          fout: 'q.uren >',
+          tekst: '"abc"',
+          leeg: 'q.bmi * 2',
+        },
         rules: [{ when: 'computed.dubbel == 14', show_texts: ['goed'] }],
       },
       [answer(slideId(1), { options: [optionId(1, 2)] }), answer(slideId(3), { value: 5 })],
@@ -146,6 +152,8 @@ describe('processModule', () => {
 
   it('evaluates a single expression in the full scope', () => {
     const { module, config } = build({ computed: { x: 'q.uren * 3' } });
-    expect(evaluateInTest(module, config, { answers: [answer(slideId(3), { value: 2 })], meta: noMeta }, 'computed.x + age')).toBe(24);
+    expect(
+      evaluateInTest(module, config, { answers: [answer(slideId(3), { value: 2 })], meta: noMeta }, 'computed.x + age'),
+    ).toBe(24);
   });
 });

@@ -34,7 +34,15 @@ export function contentFile(config: ContentFile['config'] = {}): ContentFile {
             { name: 'Niets', value: 0, exclusive: true },
           ],
         },
-        { name: 'uren', text: 'Hoeveel uur?', type: 'range-value', subtype: 'integer', min_value: 0, max_value: 10, skippable: true },
+        {
+          name: 'uren',
+          text: 'Hoeveel uur?',
+          type: 'range-value',
+          subtype: 'integer',
+          min_value: 0,
+          max_value: 10,
+          skippable: true,
+        },
         { name: 'bmi', text: 'BMI', type: 'bmi' },
         { name: 'oor', text: 'Oorcheck', type: 'oorcheck' },
         {
@@ -73,7 +81,8 @@ export function build(config: ContentFile['config'] = {}) {
 
 /** Slide id of the n-th content slide (0-based) of the fixture. */
 export const slideId = (index: number): number => MODULE_ID * 1000 + index + 1;
-export const optionId = (slideIndex: number, optionIndex: number): number => slideId(slideIndex) * 100 + optionIndex + 1;
+export const optionId = (slideIndex: number, optionIndex: number): number =>
+  slideId(slideIndex) * 100 + optionIndex + 1;
 export const subId = (slideIndex: number, subIndex: number): number => slideId(slideIndex) * 100 + 50 + subIndex + 1;
 
 export function answer(question: number, fields: Partial<Answer> = {}): Answer {

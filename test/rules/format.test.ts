@@ -1,4 +1,12 @@
-import { formatCurrency, formatDate, formatDateTime, formatHours, formatNormValue, formatNumber, truncate } from '../../src/rules/format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatHours,
+  formatNormValue,
+  formatNumber,
+  truncate,
+} from '../../src/rules/format';
 
 // Intl separates '€' from the amount with a no-break space.
 const NBSP = '\u00a0';

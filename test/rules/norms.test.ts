@@ -78,12 +78,20 @@ describe('norms', () => {
     const { module, config } = build({
       computed: { dubbel: 'q.uren * 2' },
       norm: {
-        a: [{ value: 'computed.dubbel', start: 0, end: 5, rating: 'bad' }, { value: 'computed.dubbel', start: 5.5, end: 99, rating: 'good' }],
+        a: [
+          { value: 'computed.dubbel', start: 0, end: 5, rating: 'bad' },
+          { value: 'computed.dubbel', start: 5.5, end: 99, rating: 'good' },
+        ],
         b: [{ value: 'q.uren', start: 0, end: 99, rating: 'warning' }],
         c: [{ value: 'q.sport', start: 0, end: 99, rating: 'neutral' }],
         d: [{ value: 'q.uren', start: 0, end: 99, rating: 'good' }],
       },
-      result: [{ when: 'count_good == 2 && count_warning == 1 && count_neutral == 0 && count_bad == 0 && norm.a == "good"', value: 'good' }],
+      result: [
+        {
+          when: 'count_good == 2 && count_warning == 1 && count_neutral == 0 && count_bad == 0 && norm.a == "good"',
+          value: 'good',
+        },
+      ],
     });
     const processed = processModule(module, config, { answers: [answer(slideId(3), { value: 3 })], meta: noMeta });
     expect(processed.normResult.map((n) => n.result)).toEqual(['good', 'warning', null, 'good']);

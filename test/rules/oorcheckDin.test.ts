@@ -2,7 +2,15 @@
 // below which a run is refused, triplets of three different digits, and a run whose progress
 // never repeats or exceeds its total and never names the digits.
 import { answerRun, beginRun, progressOf, type DinRun } from '../../src/features/oorcheck/dinRun';
-import { isCorrect, isFinished, nextSnr, PROCEDURES, randomTriplet, scoreRun, type Trial } from '../../src/features/oorcheck/dinTest';
+import {
+  isCorrect,
+  isFinished,
+  nextSnr,
+  PROCEDURES,
+  randomTriplet,
+  scoreRun,
+  type Trial,
+} from '../../src/features/oorcheck/dinTest';
 
 const seededInt = (seed: number) => {
   let a = seed;
@@ -40,14 +48,42 @@ it('goes 2 dB down after a correct triplet and 2 dB up after a wrong one; the fi
 });
 
 it('puts the SRT near the listener threshold, applies the cut-off and refuses a threshold no listener reaches', () => {
-  const good = scoreRun(run((snr) => snr > -8), 'diotic', -4)!;
+  const good = scoreRun(
+    run((snr) => snr > -8),
+    'diotic',
+    -4,
+  )!;
   expect(Math.abs(good.srt + 8)).toBeLessThanOrEqual(1.5);
   expect(good.result).toBe('good');
-  expect(scoreRun(run((snr) => snr > -2), 'diotic', -4)!.result).toBe('bad');
-  expect(scoreRun(run((snr) => snr > -2), 'diotic', 0)!.result).toBe('good'); // the cut-off is a setting
+  expect(
+    scoreRun(
+      run((snr) => snr > -2),
+      'diotic',
+      -4,
+    )!.result,
+  ).toBe('bad');
+  expect(
+    scoreRun(
+      run((snr) => snr > -2),
+      'diotic',
+      0,
+    )!.result,
+  ).toBe('good'); // the cut-off is a setting
   // Hearing everything (an echo of the digits): far below the floor, refused.
-  expect(scoreRun(run(() => true), 'diotic', -4)!.result).toBe('refused');
-  expect(scoreRun(run(() => true, 'antiphasic'), 'antiphasic', -10)!.result).toBe('refused');
+  expect(
+    scoreRun(
+      run(() => true),
+      'diotic',
+      -4,
+    )!.result,
+  ).toBe('refused');
+  expect(
+    scoreRun(
+      run(() => true, 'antiphasic'),
+      'antiphasic',
+      -10,
+    )!.result,
+  ).toBe('refused');
   const tampered = run((snr) => snr > -8).map((trial, i) => (i === 3 ? { ...trial, snr: -20 } : trial));
   expect(scoreRun(tampered, 'diotic', -4)).toBeNull();
 });

@@ -10,13 +10,23 @@ const gehoor = JSON.parse(readFileSync(path.join(__dirname, '../../content/modul
 
 /** Every string in a value, html stripped, split into sentences. */
 function sentences(value: unknown): string[] {
-  if (typeof value === 'string') return value.replace(/<[^>]+>/g, ' ').split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .replace(/<[^>]+>/g, ' ')
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (Array.isArray(value)) return value.flatMap(sentences);
   if (value && typeof value === 'object') return Object.values(value).flatMap(sentences);
   return [];
 }
 
-const studentFacing = [...sentences(gehoor.module), ...sentences(gehoor.config.actions), ...sentences(nl.oorcheck), ...sentences(nl.question.oorcheck)];
+const studentFacing = [
+  ...sentences(gehoor.module),
+  ...sentences(gehoor.config.actions),
+  ...sentences(nl.oorcheck),
+  ...sentences(nl.question.oorcheck),
+];
 
 it('never attributes the built-in test to the Nationale Hoorstichting', () => {
   const attributions = studentFacing.filter((s) => /hoorstichting/i.test(s) && /oorcheck|hoortest|\btest\b/i.test(s));
@@ -26,7 +36,9 @@ it('never attributes the built-in test to the Nationale Hoorstichting', () => {
 });
 
 it("gives one advice after 'onvoldoende' on the page and in the module (and so the PDF)", () => {
-  const texts = Object.fromEntries(gehoor.module.result_texts.map((t: { name: string; text: string }) => [t.name, t.text]));
+  const texts = Object.fromEntries(
+    gehoor.module.result_texts.map((t: { name: string; text: string }) => [t.name, t.text]),
+  );
   for (const advice of [texts.oorcheck_onvoldoende, nl.oorcheck.resultBadAdvice]) {
     expect(advice).toMatch(/nog een keer/);
     expect(advice).toMatch(/stille plek/);
@@ -38,7 +50,9 @@ it("gives one advice after 'onvoldoende' on the page and in the module (and so t
 });
 
 it('calls the outcome an indication, claims no norm it cannot back, and sends a student who skipped back to the test in the app', () => {
-  const texts = Object.fromEntries(gehoor.module.result_texts.map((t: { name: string; text: string }) => [t.name, t.text]));
+  const texts = Object.fromEntries(
+    gehoor.module.result_texts.map((t: { name: string; text: string }) => [t.name, t.text]),
+  );
   expect(texts.oorcheck_goed).toMatch(/indicatie/);
   expect(texts.oorcheck_onvoldoende).toMatch(/indicatie/);
   expect(nl.oorcheck.resultGood).toMatch(/indicatie/);

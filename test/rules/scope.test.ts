@@ -15,9 +15,19 @@ describe('scope', () => {
   });
 
   it('takes age and gender from meta', () => {
-    expect(baseScope(module, [], { age: 23, gender: 'female' })).toMatchObject({ age: 23, gender: 'female', male: false, female: true });
+    expect(baseScope(module, [], { age: 23, gender: 'female' })).toMatchObject({
+      age: 23,
+      gender: 'female',
+      male: false,
+      female: true,
+    });
     expect(baseScope(module, [], { age: 15, gender: 'male' })).toMatchObject({ age: 15, male: true, female: false });
-    expect(baseScope(module, [], { age: null, gender: 'other' })).toMatchObject({ age: 18, gender: 'other', male: false, female: false });
+    expect(baseScope(module, [], { age: null, gender: 'other' })).toMatchObject({
+      age: 18,
+      gender: 'other',
+      male: false,
+      female: false,
+    });
   });
 
   it('has null for every unanswered question and no entries for info slides', () => {
@@ -85,9 +95,18 @@ describe('scope', () => {
 
 describe('BMI in the scope rests on the raw length and weight', () => {
   const answer = (value: number | null, length?: number, weight?: number): Answer => ({
-    question: 1, skip: false, options: [], option_values: {}, exclusive_option: null, value,
-    sub_question_options: {}, sub_question_ranges: {},
-    sub_question_values: length === undefined ? {} : ({ [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight as number } as Record<number, number>),
+    question: 1,
+    skip: false,
+    options: [],
+    option_values: {},
+    exclusive_option: null,
+    value,
+    sub_question_options: {},
+    sub_question_ranges: {},
+    sub_question_values:
+      length === undefined
+        ? {}
+        : ({ [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight as number } as Record<number, number>),
   });
   it('recomputes from length and weight instead of trusting the saved value', () => {
     expect(bmiScopeValue(answer(22, 180, 81))).toBe(25);

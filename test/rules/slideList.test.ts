@@ -1,5 +1,12 @@
 import { processModule } from '../../src/rules/engine';
-import { buildSlideList, POST_SLIDE_ID, postSlideAsks, PRE_SLIDE_ID, preSlideAsks, skipPostSlide } from '../../src/rules/slideList';
+import {
+  buildSlideList,
+  POST_SLIDE_ID,
+  postSlideAsks,
+  PRE_SLIDE_ID,
+  preSlideAsks,
+  skipPostSlide,
+} from '../../src/rules/slideList';
 import type { ContentFile } from '../../src/rules/contentFile';
 import type { TestMeta } from '../../src/rules/types';
 import { build, noMeta } from './fixtures';
@@ -32,12 +39,21 @@ describe('buildSlideList', () => {
   });
 
   it('leaves out skipped slides and everything after the skip-to-end slide', () => {
-    expect(names({ rules: [{ when: 'true', skip_slides: ['eten', 'bmi'] }] })).toEqual(
-      ['intro', 'sport', 'uren', 'oor', 'slaap', 'stelling', 'slot', 'post-slide'],
-    );
-    expect(names({ rules: [{ when: 'true', skip_to_end_from: 'eten', skip_slides: ['sport'] }] })).toEqual(
-      ['intro', 'eten', 'post-slide'],
-    );
+    expect(names({ rules: [{ when: 'true', skip_slides: ['eten', 'bmi'] }] })).toEqual([
+      'intro',
+      'sport',
+      'uren',
+      'oor',
+      'slaap',
+      'stelling',
+      'slot',
+      'post-slide',
+    ]);
+    expect(names({ rules: [{ when: 'true', skip_to_end_from: 'eten', skip_slides: ['sport'] }] })).toEqual([
+      'intro',
+      'eten',
+      'post-slide',
+    ]);
   });
 });
 

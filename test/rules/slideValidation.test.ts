@@ -89,7 +89,10 @@ describe('choice questions', () => {
   });
 
   it('leaves the free text of an input option optional', () => {
-    const multi = slide({ type: 'multiple-choice', options: [{ id: 3, name: 'Anders', value: null, input: true, exclusive: false }] });
+    const multi = slide({
+      type: 'multiple-choice',
+      options: [{ id: 3, name: 'Anders', value: null, input: true, exclusive: false }],
+    });
     expect(validateSlide(multi, answer({ options: [3] }), ctx)).toBeNull();
   });
 
@@ -117,7 +120,7 @@ describe('range values', () => {
     expect(validateSlide(range, answer({ value: 7.5 }), ctx)).toBe('outOfRange');
   });
 
-  it("checks the plain number input only against the limits the slide sets", () => {
+  it('checks the plain number input only against the limits the slide sets', () => {
     const open = slide({ type: 'range-value', subtype: 'none', options: [], min_value: 1, max_value: null });
     expect(validateSlide(open, answer({ value: 5000 }), ctx)).toBeNull();
     expect(validateSlide(open, answer({ value: 0 }), ctx)).toBe('outOfRange');
@@ -141,8 +144,12 @@ describe('range values', () => {
       max_value: 36,
     });
     expect(validateSlide(sleep, answer({ sub_question_ranges: { 21: [22.5, 31] } }), ctx)).toBe('valueRequired');
-    expect(validateSlide(sleep, answer({ sub_question_ranges: { 21: [22.5, 31], 22: [17.75, 30] } }), ctx)).toBe('outOfRange');
-    expect(validateSlide(sleep, answer({ sub_question_ranges: { 21: [22.5, 31], 22: [18, 36.25] } }), ctx)).toBe('outOfRange');
+    expect(validateSlide(sleep, answer({ sub_question_ranges: { 21: [22.5, 31], 22: [17.75, 30] } }), ctx)).toBe(
+      'outOfRange',
+    );
+    expect(validateSlide(sleep, answer({ sub_question_ranges: { 21: [22.5, 31], 22: [18, 36.25] } }), ctx)).toBe(
+      'outOfRange',
+    );
     expect(validateSlide(sleep, answer({ sub_question_ranges: { 21: [22.5, 31], 22: [18, 36] } }), ctx)).toBeNull();
   });
 

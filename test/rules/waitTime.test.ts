@@ -17,7 +17,9 @@ describe('wait time', () => {
     [900, '15 minuten'],
     [3600, '1 uur'],
     [5400, '2 uur'],
-  ])('says %p seconds as %p (never shorter than the wait)', (seconds, words) => expect(formatWaitWords(seconds)).toBe(words));
+  ])('says %p seconds as %p (never shorter than the wait)', (seconds, words) =>
+    expect(formatWaitWords(seconds)).toBe(words),
+  );
 
   it('reads Retry-After as seconds or an HTTP date, else the body, else null', () => {
     const now = Date.parse('2026-11-23T10:00:00Z');

@@ -29,7 +29,11 @@ describe.each(backends)('auth on $name', (backend) => {
     expect(rows[0].id_hash).not.toContain(cookie?.value);
     expect(rows[0].id_hash).toMatch(/^[0-9a-f]{64}$/);
     expect((await agent.get('/logged-in')).json()).toEqual({ logged_in: true });
-    const user = await ctx.app.db.selectFrom('users').select('last_login').where('username', '=', 'leerling@demo.nl').executeTakeFirstOrThrow();
+    const user = await ctx.app.db
+      .selectFrom('users')
+      .select('last_login')
+      .where('username', '=', 'leerling@demo.nl')
+      .executeTakeFirstOrThrow();
     expect(user.last_login).not.toBeNull();
   });
 
@@ -120,11 +124,20 @@ describe.each(backends)('auth on $name', (backend) => {
       const missing = await ctx.app.inject({ method: 'POST', url: '/login', payload: body, headers: { cookie } });
       expect(missing.statusCode).toBe(403);
       expect(missing.json()).toEqual({ error: 'invalid_csrf_token' });
-      const wrong = await ctx.app.inject({ method: 'POST', url: '/login', payload: body, headers: { cookie, 'x-xsrf-token': 'abc' } });
+      const wrong = await ctx.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: body,
+        headers: { cookie, 'x-xsrf-token': 'abc' },
+      });
       expect(wrong.statusCode).toBe(403);
       // A rejected request gets a fresh token so the client can recover.
       expect(wrong.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toBeTruthy();
-      const noCookies = await ctx.app.inject({ method: 'POST', url: '/logout', headers: { 'x-xsrf-token': agent.cookies.get('XSRF-TOKEN') as string } });
+      const noCookies = await ctx.app.inject({
+        method: 'POST',
+        url: '/logout',
+        headers: { 'x-xsrf-token': agent.cookies.get('XSRF-TOKEN') as string },
+      });
       expect(noCookies.statusCode).toBe(403);
       expect((await agent.login('leerling@demo.nl')).statusCode).toBe(200);
     });
@@ -133,7 +146,8 @@ describe.each(backends)('auth on $name', (backend) => {
   it('slows wrong passwords per account and address with 429 too_many_requests and Retry-After', async () => {
     const agent = new Agent(ctx.app, '192.0.2.1');
     let last = await agent.login('leerling@demo.nl', 'fout');
-    for (let i = 1; i <= ctx.config.accountRateLimitMax && last.statusCode !== 429; i++) last = await agent.login('leerling@demo.nl', 'fout');
+    for (let i = 1; i <= ctx.config.accountRateLimitMax && last.statusCode !== 429; i++)
+      last = await agent.login('leerling@demo.nl', 'fout');
     expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({ error: 'too_many_requests' });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);

@@ -16,7 +16,14 @@ import { addPlainAdmin, agentFor, USERNAMES, WHO, type Who } from './helpers/ide
 import { listRoutes } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
 
-type Statuses = [anonymous: number, student: number, otherStudent: number, manager: number, admin: number, superAdmin: number];
+type Statuses = [
+  anonymous: number,
+  student: number,
+  otherStudent: number,
+  manager: number,
+  admin: number,
+  superAdmin: number,
+];
 
 /** What each row can refer to: the student's own things, created before every row. */
 interface Owned {
@@ -40,8 +47,18 @@ interface Row {
 }
 
 const finishBody = (o: Owned) => ({
-  id: randomUUID(), module: o.moduleId, answers: [], meta: { age: 17, gender: 'female' }, computed: {}, finished: true,
-  updatedAt: Date.now(), debug: false, actions: [], contact_data: false, test_result: 'good', norm_results: [],
+  id: randomUUID(),
+  module: o.moduleId,
+  answers: [],
+  meta: { age: 17, gender: 'female' },
+  computed: {},
+  finished: true,
+  updatedAt: Date.now(),
+  debug: false,
+  actions: [],
+  contact_data: false,
+  test_result: 'good',
+  norm_results: [],
 });
 
 const ALL_OK: Statuses = [200, 200, 200, 200, 200, 200];
@@ -107,19 +124,33 @@ const MATRIX: Row[] = [
 
 async function createOwned(app: FastifyInstance): Promise<Owned> {
   await addPlainAdmin(app);
-  const student = await app.db.selectFrom('users').select('id').where('username', '=', USERNAMES.student).executeTakeFirstOrThrow();
+  const student = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', USERNAMES.student)
+    .executeTakeFirstOrThrow();
   const [first] = await loadModules(app.db);
   const owned = { studentId: student.id, moduleId: first.module.id } as Owned;
   owned.testId = randomUUID();
-  const finished = await finishTest(app.db, student.id, { ...finishBody(owned), id: owned.testId } as Parameters<typeof finishTest>[2]);
+  const finished = await finishTest(app.db, student.id, { ...finishBody(owned), id: owned.testId } as Parameters<
+    typeof finishTest
+  >[2]);
   expect(finished.status).toBe(200);
   owned.oorcheckToken = await createSession(app.db, student.id);
   await beginSessionRun(app.db, student.id, owned.oorcheckToken, 'diotic', 24);
   const anonymous = new Agent(app);
   owned.bugReportId = (await anonymous.post('/api/bug-report', { message: 'Eerste melding', data: {} })).json().id;
-  expect((await anonymous.post('/api/check-username', { username: 'nieuw@demo.nl' })).json()).toEqual({ result: 'register' });
-  owned.mailId = (await app.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-  const image = await app.db.selectFrom('media').select(['id', 'modified']).where('mime', 'like', 'image/%').executeTakeFirstOrThrow();
+  expect((await anonymous.post('/api/check-username', { username: 'nieuw@demo.nl' })).json()).toEqual({
+    result: 'register',
+  });
+  owned.mailId = (
+    await app.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+  ).id;
+  const image = await app.db
+    .selectFrom('media')
+    .select(['id', 'modified'])
+    .where('mime', 'like', 'image/%')
+    .executeTakeFirstOrThrow();
   owned.image = { id: image.id, modified: Number(image.modified) };
   return owned;
 }
@@ -129,28 +160,34 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
 
   it('lists every route the app has', () => {
     const inTable = new Set(MATRIX.map((row) => row.route));
-    const missing = listRoutes(ctx.app).map((r) => `${r.method} ${r.url}`).filter((route) => !inTable.has(route));
+    const missing = listRoutes(ctx.app)
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !inTable.has(route));
     expect(missing).toEqual([]);
   });
 
-  it.each(MATRIX.map((row) => [`${row.route}${row.case ? ` (${row.case})` : ''}`, row] as const))('%s', async (_label, row) => {
-    const owned = await createOwned(ctx.app);
-    const got: Record<Who, number> = {} as Record<Who, number>;
-    for (const who of WHO) {
-      let agent = await agentFor(ctx.app, who);
-      if (row.loopback) {
-        const local = new Agent(ctx.app, '127.0.0.1');
-        agent.cookies.forEach((value, key) => local.cookies.set(key, value));
-        agent = local;
+  it.each(MATRIX.map((row) => [`${row.route}${row.case ? ` (${row.case})` : ''}`, row] as const))(
+    '%s',
+    async (_label, row) => {
+      const owned = await createOwned(ctx.app);
+      const got: Record<Who, number> = {} as Record<Who, number>;
+      for (const who of WHO) {
+        let agent = await agentFor(ctx.app, who);
+        if (row.loopback) {
+          const local = new Agent(ctx.app, '127.0.0.1');
+          agent.cookies.forEach((value, key) => local.cookies.set(key, value));
+          agent = local;
+        }
+        const method = row.route.split(' ')[0] as 'GET' | 'POST';
+        const res = await agent.request(method, row.url(owned), row.body?.(owned));
+        got[who] = res.statusCode;
+        if (res.statusCode >= 400) expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
       }
-      const method = row.route.split(' ')[0] as 'GET' | 'POST';
-      const res = await agent.request(method, row.url(owned), row.body?.(owned));
-      got[who] = res.statusCode;
-      if (res.statusCode >= 400) expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
-    }
-    expect(got).toEqual(Object.fromEntries(WHO.map((who, i) => [who, row.expect[i]])));
-    // Rows that log in hash six passwords: on a busy shared machine that takes more than 5 s.
-  }, 30_000);
+      expect(got).toEqual(Object.fromEntries(WHO.map((who, i) => [who, row.expect[i]])));
+      // Rows that log in hash six passwords: on a busy shared machine that takes more than 5 s.
+    },
+    30_000,
+  );
 
   it('keeps admin rights with the real user only: the super admin imitating a student is a student', async () => {
     const admin = await agentFor(ctx.app, 'superAdmin');
@@ -158,8 +195,14 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
     expect((await admin.get('/api/user')).statusCode).toBe(403);
     expect((await admin.get('/api/bug-report')).statusCode).toBe(403);
     // Switching on from one student to the next is the real user's right, and so is stopping.
-    expect((await admin.get('/api/account?_switch_user=leerling2%40demo.nl')).json()).toMatchObject({ username: 'leerling2@demo.nl', imitating: true });
-    expect((await admin.get('/api/account?_exit=1')).json()).toMatchObject({ username: 'admin@demo.nl', imitating: false });
+    expect((await admin.get('/api/account?_switch_user=leerling2%40demo.nl')).json()).toMatchObject({
+      username: 'leerling2@demo.nl',
+      imitating: true,
+    });
+    expect((await admin.get('/api/account?_exit=1')).json()).toMatchObject({
+      username: 'admin@demo.nl',
+      imitating: false,
+    });
     expect((await admin.get('/api/user')).statusCode).toBe(200);
   });
 });

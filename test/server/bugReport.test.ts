@@ -52,24 +52,48 @@ describe.each(backends)('bug reports on $name', (backend) => {
       state: {
         account: { id, username: 'leerling@demo.nl', imitating: false, hasGoogleAuthenticatorSecret: true },
         login: { password: 'Geheim-wachtwoord-1', username: 'leerling@demo.nl' },
-        tests: { byModule: { 1: { id: '0b5c2b0e-5c2e-4c34-9a43-0a8e0c9c1d11', answers: [{ question: 1001, value: 3 }] } } },
+        tests: {
+          byModule: { 1: { id: '0b5c2b0e-5c2e-4c34-9a43-0a8e0c9c1d11', answers: [{ question: 1001, value: 3 }] } },
+        },
         auth: { _auth_code: '123456' },
       },
       questionNumber: '3',
-      navigation: { url: 'http://localhost/resetting/reset/abcDEF123?token=zzz&x=1', userAgent: 'Chromium', csrfToken: 'abc' },
+      navigation: {
+        url: 'http://localhost/resetting/reset/abcDEF123?token=zzz&x=1',
+        userAgent: 'Chromium',
+        csrfToken: 'abc',
+      },
       note: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
     };
     const res = await agent.post('/api/bug-report', { message: 'Vraag 3 laadt niet', data });
     const report = await readAsAdmin(res.json().id);
-    expect(report).toMatchObject({ message: 'Vraag 3 laadt niet', username: 'leerling@demo.nl', user_agent: expect.any(String) });
+    expect(report).toMatchObject({
+      message: 'Vraag 3 laadt niet',
+      username: 'leerling@demo.nl',
+      user_agent: expect.any(String),
+    });
     const stored = JSON.stringify(report.data);
-    for (const secret of ['Geheim-wachtwoord-1', '123456', 'abcDEF123', 'zzz', 'csrfToken', 'eyJhbGci', 'hasGoogleAuthenticatorSecret']) {
+    for (const secret of [
+      'Geheim-wachtwoord-1',
+      '123456',
+      'abcDEF123',
+      'zzz',
+      'csrfToken',
+      'eyJhbGci',
+      'hasGoogleAuthenticatorSecret',
+    ]) {
       expect(stored).not.toContain(secret);
     }
     expect(report.data).toMatchObject({
       questionNumber: '3',
-      navigation: { url: 'http://localhost/resetting/reset/[verwijderd]?token=[verwijderd]&x=1', userAgent: 'Chromium' },
-      state: { account: { id, username: 'leerling@demo.nl' }, tests: { byModule: { 1: { answers: [{ question: 1001, value: 3 }] } } } },
+      navigation: {
+        url: 'http://localhost/resetting/reset/[verwijderd]?token=[verwijderd]&x=1',
+        userAgent: 'Chromium',
+      },
+      state: {
+        account: { id, username: 'leerling@demo.nl' },
+        tests: { byModule: { 1: { answers: [{ question: 1001, value: 3 }] } } },
+      },
     });
   });
 
@@ -77,12 +101,18 @@ describe.each(backends)('bug reports on $name', (backend) => {
     const agent = await loggedIn('leerling@demo.nl');
     const otherId = await accountId(await loggedIn('leerling2@demo.nl'));
     const state = (accountIdInState: number) => ({
-      state: { account: { id: accountIdInState, imitating: false }, tests: { byModule: { 1: { answers: [{ question: 1, value: 1 }] } } } },
+      state: {
+        account: { id: accountIdInState, imitating: false },
+        tests: { byModule: { 1: { answers: [{ question: 1, value: 1 }] } } },
+      },
     });
     const foreign = await agent.post('/api/bug-report', { message: 'a', data: state(otherId) });
     expect(JSON.stringify((await readAsAdmin(foreign.json().id)).data)).not.toContain('answers');
 
-    const anonymous = await new Agent(ctx.app).post('/api/bug-report', { message: 'inloggen lukt niet', data: state(otherId) });
+    const anonymous = await new Agent(ctx.app).post('/api/bug-report', {
+      message: 'inloggen lukt niet',
+      data: state(otherId),
+    });
     const anonymousReport = await readAsAdmin(anonymous.json().id);
     expect(anonymousReport.username).toBeNull();
     expect(JSON.stringify(anonymousReport.data)).not.toContain('answers');
@@ -104,7 +134,12 @@ describe.each(backends)('bug reports on $name', (backend) => {
     const admin = await loggedIn('admin@demo.nl');
     const list = (await admin.get('/api/bug-report?limit=10')).json();
     expect(list.items.map((r: { message: string }) => r.message)).toEqual(['Tweede', 'Eerste']);
-    expect(list.items[0]).toEqual({ id: expect.any(Number), message: 'Tweede', username: 'leerling@demo.nl', created_at: expect.any(String) });
+    expect(list.items[0]).toEqual({
+      id: expect.any(Number),
+      message: 'Tweede',
+      username: 'leerling@demo.nl',
+      created_at: expect.any(String),
+    });
     expect((await admin.get('/api/bug-report/999999')).statusCode).toBe(404);
     expect((await admin.get('/api/bug-report/abc')).statusCode).toBe(400);
   });

@@ -18,8 +18,18 @@ describe.each(backends)('certificate on $name', (backend) => {
     const data: TestData = (await agent.get('/api/test/data')).json();
     const [sport, info] = data.modules;
     const finish = await agent.post('/api/test/finish', {
-      id: randomUUID(), module: sport.id, answers: [], meta: { age: 16, gender: 'male' }, computed: {}, finished: true,
-      updatedAt: Date.now(), debug: false, actions: [], contact_data: false, test_result: 'neutral', norm_results: [],
+      id: randomUUID(),
+      module: sport.id,
+      answers: [],
+      meta: { age: 16, gender: 'male' },
+      computed: {},
+      finished: true,
+      updatedAt: Date.now(),
+      debug: false,
+      actions: [],
+      contact_data: false,
+      test_result: 'neutral',
+      norm_results: [],
     });
     expect(finish.statusCode).toBe(200);
     await agent.post('/api/test/skip-module', { module: info.id });
@@ -31,7 +41,9 @@ describe.each(backends)('certificate on $name', (backend) => {
     expect(text).toContain('Certificaat');
     expect(text).toContain('Sanne Jansen');
     expect(text).toContain('van Demo College');
-    const today = new Date().toLocaleDateString('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' }).replace(/\//g, '-');
+    const today = new Date()
+      .toLocaleDateString('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' })
+      .replace(/\//g, '-');
     expect(text).toContain(`Uitgegeven op ${today}`);
     expect(text).toContain(`Sport (testmodule) — afgerond op ${today}`);
     expect(text).not.toContain(info.title); // skipped, not finished

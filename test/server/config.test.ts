@@ -35,7 +35,14 @@ describe('loadConfig', () => {
       },
       '/srv/app',
     );
-    expect(c).toMatchObject({ port: 8080, dataDir: '/var/lrc', publicUrl: 'https://check.example.nl', managementUrl: 'https://beheer.example.nl', sessionIdleMinutes: 30, trustProxy: 1 });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lrc',
+      publicUrl: 'https://check.example.nl',
+      managementUrl: 'https://beheer.example.nl',
+      sessionIdleMinutes: 30,
+      trustProxy: 1,
+    });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(describeDatabase(c)).toBe('PostgreSQL postgres://app@db:5432/lrc');
   });
@@ -48,7 +55,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).addressRanges).toEqual([]);
   });
 
-  it.each([['PORT', 'abc'], ['SESSION_ABSOLUTE_HOURS', '-1'], ['DATABASE_SCHEMA', 'Bad-Name'], ['TRUST_PROXY', 'yes'], ['ADDRESS_LIMITS', '192.0.2.0/24'], ['ADDRESS_LIMITS', 'school=5']])('refuses %s=%s', (name, value) => {
+  it.each([
+    ['PORT', 'abc'],
+    ['SESSION_ABSOLUTE_HOURS', '-1'],
+    ['DATABASE_SCHEMA', 'Bad-Name'],
+    ['TRUST_PROXY', 'yes'],
+    ['ADDRESS_LIMITS', '192.0.2.0/24'],
+    ['ADDRESS_LIMITS', 'school=5'],
+  ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });

@@ -70,7 +70,13 @@ describe.each(backends)('finish validation on $name', (backend) => {
     }
     expect(await stored()).toEqual([]);
 
-    const real = await agent.post('/api/test/finish', finish(sport, [answer(dagen.id, { options: [dagen.options[2].id], value: 4 }), answer(club.id, { options: [club.options[1].id], value: 0 })]));
+    const real = await agent.post(
+      '/api/test/finish',
+      finish(sport, [
+        answer(dagen.id, { options: [dagen.options[2].id], value: 4 }),
+        answer(club.id, { options: [club.options[1].id], value: 0 }),
+      ]),
+    );
     expect([real.statusCode, real.json()]).toEqual([200, { success: true }]);
     expect(await stored()).toHaveLength(1);
   });
@@ -113,10 +119,19 @@ describe.each(backends)('finish validation on $name', (backend) => {
     const res = await agent.post('/api/action-queue', {
       queue: [
         { id: 'bad', type: 'FINISH_TEST', data: finish(sport, [answer(dagen.id, { options: [info.slides[0].id] })]) },
-        { id: 'good', type: 'FINISH_TEST', data: finish(sport, [answer(dagen.id, { options: [dagen.options[0].id], value: 0 })]) },
+        {
+          id: 'good',
+          type: 'FINISH_TEST',
+          data: finish(sport, [answer(dagen.id, { options: [dagen.options[0].id], value: 0 })]),
+        },
       ],
     });
-    expect(res.json()).toEqual({ results: [{ id: 'bad', status: 400, error: 'invalid_answer' }, { id: 'good', status: 200 }] });
+    expect(res.json()).toEqual({
+      results: [
+        { id: 'bad', status: 400, error: 'invalid_answer' },
+        { id: 'good', status: 200 },
+      ],
+    });
     expect(await stored()).toHaveLength(1);
   });
 });

@@ -18,12 +18,32 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 // A record over the whole ErrorCode union: a code added to the API without being listed here fails
 // the typecheck instead of the fuzz run.
 const ALL_CODES: Record<ErrorCode, true> = {
-  'Invalid credentials.': true, '2fa_failed': true, access_denied: true, user_not_found: true, user_not_enabled: true,
-  password_policy: true, password_breached: true, old_password_used: true, incorrect_password: true, reset_limit: true,
-  invalid_token: true, passwords_dont_match: true, invalid_request: true, invalid_csrf_token: true, unauthorized: true,
-  forbidden: true, not_found: true, too_many_requests: true, unknown_module: true, invalid_answer: true,
-  module_disabled: true, payload_too_large: true, already_complete: true, already_answered: true,
-  provider_unavailable: true, internal_error: true,
+  'Invalid credentials.': true,
+  '2fa_failed': true,
+  access_denied: true,
+  user_not_found: true,
+  user_not_enabled: true,
+  password_policy: true,
+  password_breached: true,
+  old_password_used: true,
+  incorrect_password: true,
+  reset_limit: true,
+  invalid_token: true,
+  passwords_dont_match: true,
+  invalid_request: true,
+  invalid_csrf_token: true,
+  unauthorized: true,
+  forbidden: true,
+  not_found: true,
+  too_many_requests: true,
+  unknown_module: true,
+  invalid_answer: true,
+  module_disabled: true,
+  payload_too_large: true,
+  already_complete: true,
+  already_answered: true,
+  provider_unavailable: true,
+  internal_error: true,
 };
 const KNOWN_CODES = new Set<string>(Object.keys(ALL_CODES));
 
@@ -42,7 +62,10 @@ function requests(route: RouteInfo): fc.Arbitrary<FuzzRequest> {
     body: route.method === 'GET' ? fc.constant<Body>({ kind: 'none' }) : bodies(route),
     csrf: fc.constantFrom('valid', 'valid', 'valid', 'missing', 'wrong'),
     // Random client addresses keep per-IP rate limits from hiding the handlers; loopback reaches /dev/mail.
-    remoteAddress: fc.oneof(fc.constant('127.0.0.1'), fc.tuple(fc.nat(255), fc.nat(255)).map(([a, b]) => `10.9.${a}.${b}`)),
+    remoteAddress: fc.oneof(
+      fc.constant('127.0.0.1'),
+      fc.tuple(fc.nat(255), fc.nat(255)).map(([a, b]) => `10.9.${a}.${b}`),
+    ),
   });
 }
 
@@ -56,7 +79,12 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
     if (cookie) headers.cookie = cookie;
     if (req.csrf === 'valid') headers['x-xsrf-token'] = agent.cookies.get('XSRF-TOKEN') ?? '';
     if (req.csrf === 'wrong') headers['x-xsrf-token'] = 'not-a-token';
-    const options: InjectOptions = { method: route.method as InjectOptions['method'], url, headers, remoteAddress: req.remoteAddress };
+    const options: InjectOptions = {
+      method: route.method as InjectOptions['method'],
+      url,
+      headers,
+      remoteAddress: req.remoteAddress,
+    };
     if (req.body.kind === 'json') {
       headers['content-type'] = 'application/json';
       const text = JSON.stringify(req.body.value);
@@ -103,7 +131,9 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
         await fc.assert(property, { numRuns: RUNS });
       } catch (err) {
         const cause = (err as Error & { cause?: Error }).cause;
-        failures.push(`${route.method} ${route.url}: ${cause?.message ?? ''}\n${(err as Error).message.split('\n').slice(0, 3).join('\n')}`);
+        failures.push(
+          `${route.method} ${route.url}: ${cause?.message ?? ''}\n${(err as Error).message.split('\n').slice(0, 3).join('\n')}`,
+        );
         before = await dbChecksum(ctx.app, tables);
       }
     }
@@ -112,7 +142,19 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
 
   it('finds every API route of the spec in the app', () => {
     const urls = new Set(listRoutes(ctx.app).map((r) => `${r.method} ${r.url}`));
-    for (const expected of ['POST /login', 'POST /logout', 'POST /2fa_check', 'GET /logged-in', 'GET /menu', 'GET /online', 'GET /api/test/data', 'POST /api/test/finish', 'GET /dev/mail', 'GET /file/:id/:modified', 'GET /image/:id/:width/:height/:modified']) {
+    for (const expected of [
+      'POST /login',
+      'POST /logout',
+      'POST /2fa_check',
+      'GET /logged-in',
+      'GET /menu',
+      'GET /online',
+      'GET /api/test/data',
+      'POST /api/test/finish',
+      'GET /dev/mail',
+      'GET /file/:id/:modified',
+      'GET /image/:id/:width/:height/:modified',
+    ]) {
       expect(urls).toContain(expected);
     }
     expect(urls.size).toBeGreaterThanOrEqual(30);
@@ -135,7 +177,11 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
   it.each([
     ['an anonymous visitor', null],
     ['a logged-in student', 'leerling@demo.nl'],
-  ])('as %s: no 5xx, JSON error codes, rejected requests change nothing', async (_who, username) => {
-    expect(await fuzzAs(username)).toEqual([]);
-  }, 240_000);
+  ])(
+    'as %s: no 5xx, JSON error codes, rejected requests change nothing',
+    async (_who, username) => {
+      expect(await fuzzAs(username)).toEqual([]);
+    },
+    240_000,
+  );
 });

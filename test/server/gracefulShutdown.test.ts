@@ -82,7 +82,17 @@ describe('SIGTERM under load', () => {
   beforeAll(async () => {
     // Always the embedded database: CI exports DATABASE_URL, which the spawned server would
     // otherwise inherit while storedIds() below reads this test's own data folder.
-    env = { DATABASE_URL: '', DATABASE_SCHEMA: '', DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, STATIC_DIR: path.join(dataDir, 'none'), PORT: String(await freePort()), HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000', WRITE_RATE_LIMIT_MAX: '100000' };
+    env = {
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
+      DATA_DIR: dataDir,
+      CONTENT_DIR: FIXTURE_CONTENT,
+      STATIC_DIR: path.join(dataDir, 'none'),
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '1000',
+      WRITE_RATE_LIMIT_MAX: '100000',
+    };
   });
 
   afterAll(async () => {
@@ -113,9 +123,30 @@ describe('SIGTERM under load', () => {
       id: `q-${randomUUID()}`,
       type: 'FINISH_TEST' as const,
       data: {
-        id: randomUUID(), module: module.id, meta: { age: 16, gender: 'male' }, computed: {}, finished: true, updatedAt: Date.now(),
-        debug: false, actions: [], contact_data: false, test_result: 'good', norm_results: [],
-        answers: [{ question: slide.id, skip: false, options: [slide.options[0].id], option_values: {}, exclusive_option: null, value: null, sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {} }],
+        id: randomUUID(),
+        module: module.id,
+        meta: { age: 16, gender: 'male' },
+        computed: {},
+        finished: true,
+        updatedAt: Date.now(),
+        debug: false,
+        actions: [],
+        contact_data: false,
+        test_result: 'good',
+        norm_results: [],
+        answers: [
+          {
+            question: slide.id,
+            skip: false,
+            options: [slide.options[0].id],
+            option_values: {},
+            exclusive_option: null,
+            value: null,
+            sub_question_options: {},
+            sub_question_ranges: {},
+            sub_question_values: {},
+          },
+        ],
       },
     });
 

@@ -8,8 +8,20 @@ import { useTestApp } from './helpers/testApp';
 // Directives Chromium, Firefox and WebKit (Safari, WebKitGTK 2.50) all implement; WebKit ignores
 // others with a console error on every page (manifest-src among them).
 const CSP_DIRECTIVES_ALL_ENGINES = [
-  'default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'media-src', 'frame-src',
-  'worker-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'upgrade-insecure-requests',
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'frame-src',
+  'worker-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'upgrade-insecure-requests',
 ];
 
 const STATIC = path.join(__dirname, 'fixtures', 'static');
@@ -61,7 +73,13 @@ describe.each(backends)('http surface on $name', (backend) => {
         const res = await agent.get(url);
         expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found' }]);
       }
-      for (const url of [`/image/${png.id}/500/auto/1`, `/image/${png.id}/360/200/1`, `/image/abc/360/auto/1`, '/file/x/1', '/file/1/-5']) {
+      for (const url of [
+        `/image/${png.id}/500/auto/1`,
+        `/image/${png.id}/360/200/1`,
+        `/image/abc/360/auto/1`,
+        '/file/x/1',
+        '/file/1/-5',
+      ]) {
         const res = await agent.get(url);
         expect([url, res.statusCode, res.json()]).toEqual([url, 400, { error: 'invalid_request' }]);
       }
@@ -81,7 +99,9 @@ describe.each(backends)('http surface on $name', (backend) => {
       expect([index.statusCode, index.headers['cache-control']]).toEqual([200, 'no-cache']);
       expect(index.body).toContain('<div id="root">');
       expect((await agent.get('/service-worker.js')).headers['cache-control']).toBe('no-cache');
-      expect((await agent.get('/main.0123abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await agent.get('/main.0123abcd.js')).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     });
 
     it('falls back to index.html for client routes, but not for API, media or non-HTML requests', async () => {
@@ -101,7 +121,11 @@ describe.each(backends)('http surface on $name', (backend) => {
 
   it('sets the security headers on API and page responses', async () => {
     const agent = new Agent(ctx.app);
-    for (const res of [await agent.get('/online'), await agent.get('/', { accept: 'text/html' }), await agent.get('/api/x')]) {
+    for (const res of [
+      await agent.get('/online'),
+      await agent.get('/', { accept: 'text/html' }),
+      await agent.get('/api/x'),
+    ]) {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -145,7 +169,9 @@ describe.each(backends)('http surface on $name', (backend) => {
     it('malformed JSON and a wrong content type are 400 as well, never 500', async () => {
       const agent = new Agent(ctx.app);
       await agent.login('leerling@demo.nl');
-      const broken = await agent.request('POST', '/api/check-username', '{"username":', { 'content-type': 'application/json' });
+      const broken = await agent.request('POST', '/api/check-username', '{"username":', {
+        'content-type': 'application/json',
+      });
       expect([broken.statusCode, broken.json()]).toEqual([400, { error: 'invalid_request' }]);
       const text = await agent.request('POST', '/api/check-username', 'username=x', { 'content-type': 'text/plain' });
       expect([text.statusCode, text.json()]).toEqual([400, { error: 'invalid_request' }]);

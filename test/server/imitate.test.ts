@@ -25,14 +25,29 @@ describe.each(backends)('imitation on $name', (backend) => {
     const back = await agent.get('/api/account?_exit=1');
     expect(back.json()).toMatchObject({ username: 'admin@demo.nl', imitating: false });
 
-    const log = await ctx.app.db.selectFrom('audit_log').select(['action', 'actor_username', 'subject_username', 'detail']).orderBy('id').execute();
-    expect(log.map((l) => l.action)).toEqual(['imitation_start', 'imitated_request', 'imitated_request', 'imitated_request', 'imitation_stop']);
-    for (const entry of log) expect([entry.actor_username, entry.subject_username]).toEqual(['admin@demo.nl', 'leerling@demo.nl']);
+    const log = await ctx.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_username', 'subject_username', 'detail'])
+      .orderBy('id')
+      .execute();
+    expect(log.map((l) => l.action)).toEqual([
+      'imitation_start',
+      'imitated_request',
+      'imitated_request',
+      'imitated_request',
+      'imitation_stop',
+    ]);
+    for (const entry of log)
+      expect([entry.actor_username, entry.subject_username]).toEqual(['admin@demo.nl', 'leerling@demo.nl']);
     expect(log[3].detail).toEqual({ method: 'GET', url: '/api/test/data', status: 200 });
   });
 
   it('never imitates another super admin, nor oneself', async () => {
-    await ctx.app.db.updateTable('users').set({ roles: json(['ROLE_SUPER_ADMIN']) }).where('username', '=', 'manager@demo.nl').execute();
+    await ctx.app.db
+      .updateTable('users')
+      .set({ roles: json(['ROLE_SUPER_ADMIN']) })
+      .where('username', '=', 'manager@demo.nl')
+      .execute();
     const agent = await admin();
     for (const name of ['manager@demo.nl', 'admin@demo.nl']) {
       const res = await agent.get(`/api/account?_switch_user=${name}`);
@@ -52,7 +67,10 @@ describe.each(backends)('imitation on $name', (backend) => {
     await student.login('leerling@demo.nl');
     const res = await student.get('/api/account?_switch_user=leerling2@demo.nl');
     expect([res.statusCode, res.json()]).toEqual([403, { error: 'forbidden' }]);
-    expect((await student.get('/api/account')).json()).toMatchObject({ username: 'leerling@demo.nl', imitating: false });
+    expect((await student.get('/api/account')).json()).toMatchObject({
+      username: 'leerling@demo.nl',
+      imitating: false,
+    });
     const log = await ctx.app.db.selectFrom('audit_log').select(['action', 'actor_username']).execute();
     expect(log).toEqual([{ action: 'imitation_denied', actor_username: 'leerling@demo.nl' }]);
   });
@@ -61,7 +79,10 @@ describe.each(backends)('imitation on $name', (backend) => {
     await ctx.app.db.updateTable('users').set({ imitate: true }).where('username', '=', 'manager@demo.nl').execute();
     const manager = new Agent(ctx.app);
     await manager.login('manager@demo.nl');
-    expect((await manager.get('/api/account?_switch_user=leerling@demo.nl')).json()).toMatchObject({ username: 'leerling@demo.nl', imitating: true });
+    expect((await manager.get('/api/account?_switch_user=leerling@demo.nl')).json()).toMatchObject({
+      username: 'leerling@demo.nl',
+      imitating: true,
+    });
     await manager.get('/api/account?_exit=1');
     expect((await manager.get('/api/account?_switch_user=admin@demo.nl')).statusCode).toBe(403);
   });
@@ -69,7 +90,10 @@ describe.each(backends)('imitation on $name', (backend) => {
   it("does not let the imitator change the imitated user's password or 2-factor settings", async () => {
     const agent = await admin();
     await agent.get('/api/account?_switch_user=leerling@demo.nl');
-    const pw = await agent.post('/api/account/change-password', { current_password: 'Welkom-check-2026', new_password: 'Fietsbel-Oranje-42' });
+    const pw = await agent.post('/api/account/change-password', {
+      current_password: 'Welkom-check-2026',
+      new_password: 'Fietsbel-Oranje-42',
+    });
     expect([pw.statusCode, pw.json()]).toEqual([403, { error: 'forbidden' }]);
     expect((await agent.post('/api/account/set-mfa-type', { type: 'email' })).statusCode).toBe(403);
     // While imitating a student the admin has the student's rights only.

@@ -85,7 +85,15 @@ describe('the log of a full flow', () => {
     const resetToken = await latestLinkToken(app, 'leerling@demo.nl', 'resetting/reset');
     secrets.push(resetToken);
     track(await resetAgent.get(`/resetting/reset/${resetToken}`, html));
-    expect(track(await resetAgent.post('/api/resetting/set', { token: resetToken, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      track(
+        await resetAgent.post('/api/resetting/set', {
+          token: resetToken,
+          password: NEW_PASSWORD,
+          repeatPassword: NEW_PASSWORD,
+        }),
+      ).statusCode,
+    ).toBe(200);
 
     // Activation of a new account through its link.
     const newcomer = new Agent(app);
@@ -94,7 +102,14 @@ describe('the log of a full flow', () => {
     secrets.push(activationToken);
     track(await newcomer.get(`/register/confirm/${activationToken}`, html));
     expect(
-      track(await newcomer.post('/api/resetting/set', { token: activationToken, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD, enabled: true })).statusCode,
+      track(
+        await newcomer.post('/api/resetting/set', {
+          token: activationToken,
+          password: NEW_PASSWORD,
+          repeatPassword: NEW_PASSWORD,
+          enabled: true,
+        }),
+      ).statusCode,
     ).toBe(200);
 
     // Imitation by the super admin, with the username plain and percent-encoded.
@@ -114,11 +129,35 @@ describe('the log of a full flow', () => {
     const module = data.modules[0];
     const slide = module.slides[0];
     const finish = {
-      id: randomUUID(), module: module.id, meta: { age: 16, gender: 'male' }, computed: {}, finished: true, updatedAt: Date.now(),
-      debug: false, actions: [], contact_data: false, test_result: 'good', norm_results: [],
-      answers: [{ question: slide.id, skip: false, options: [slide.options[0].id], option_values: {}, exclusive_option: null, value: null, sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {} }],
+      id: randomUUID(),
+      module: module.id,
+      meta: { age: 16, gender: 'male' },
+      computed: {},
+      finished: true,
+      updatedAt: Date.now(),
+      debug: false,
+      actions: [],
+      contact_data: false,
+      test_result: 'good',
+      norm_results: [],
+      answers: [
+        {
+          question: slide.id,
+          skip: false,
+          options: [slide.options[0].id],
+          option_values: {},
+          exclusive_option: null,
+          value: null,
+          sub_question_options: {},
+          sub_question_ranges: {},
+          sub_question_values: {},
+        },
+      ],
     };
-    expect(track(await student.post('/api/action-queue', { queue: [{ id: 'q-1', type: 'FINISH_TEST', data: finish }] })).statusCode).toBe(200);
+    expect(
+      track(await student.post('/api/action-queue', { queue: [{ id: 'q-1', type: 'FINISH_TEST', data: finish }] }))
+        .statusCode,
+    ).toBe(200);
 
     // The Oorcheck: start, the page opened with its token, the test done, the status polled.
     const started = track(await student.post('/api/oorcheck/start', {})).json();
@@ -128,7 +167,14 @@ describe('the log of a full flow', () => {
     expect(track(await student.get(`/api/oorcheck/status/${started.token}`)).json().status).toBe('complete');
 
     // A bug report whose body holds a name and an address: bodies are never logged.
-    expect(track(await student.post('/api/bug-report', { message: 'Ik ben Sanne Jansen, mail me op leerling@demo.nl', data: {} })).statusCode).toBe(200);
+    expect(
+      track(
+        await student.post('/api/bug-report', {
+          message: 'Ik ben Sanne Jansen, mail me op leerling@demo.nl',
+          data: {},
+        }),
+      ).statusCode,
+    ).toBe(200);
     track(await student.post('/logout'));
 
     // Give the mail sender (the failed delivery is logged) time to finish.
@@ -151,12 +197,22 @@ describe('the log of a full flow', () => {
     const idOf = (name: string) => ids.find((u) => u.username === name)?.id;
     const completed = entries.filter((e) => e.msg === 'request completed');
     expect(completed.find((e) => String(e.url).startsWith('/api/account?_switch_user='))).toMatchObject({
-      url: '/api/account?_switch_user=[redacted]', userId: idOf('leerling2@demo.nl'), imitatorId: idOf('admin@demo.nl'),
+      url: '/api/account?_switch_user=[redacted]',
+      userId: idOf('leerling2@demo.nl'),
+      imitatorId: idOf('admin@demo.nl'),
     });
     expect(completed.map((e) => e.url)).toEqual(
-      expect.arrayContaining(['/resetting/reset/[redacted]', '/register/confirm/[redacted]', '/oorcheck/?token=[redacted]', '/api/oorcheck/status/[redacted]']),
+      expect.arrayContaining([
+        '/resetting/reset/[redacted]',
+        '/register/confirm/[redacted]',
+        '/oorcheck/?token=[redacted]',
+        '/api/oorcheck/status/[redacted]',
+      ]),
     );
-    expect(completed.find((e) => e.route === '/api/oorcheck/status/:token')).toMatchObject({ status: 200, userId: idOf('leerling@demo.nl') });
+    expect(completed.find((e) => e.route === '/api/oorcheck/status/:token')).toMatchObject({
+      status: 200,
+      userId: idOf('leerling@demo.nl'),
+    });
     expect(entries.some((e) => e.msg === 'mail delivery failed; will retry')).toBe(true);
 
     // Every line about a request carries its id, and that is the id the client was told.
@@ -170,7 +226,9 @@ describe('the log of a full flow', () => {
     const res = await new Agent(app).get('/api/__boom');
     const id = res.headers['x-request-id'];
     expect([res.statusCode, res.json()]).toEqual([500, { error: 'internal_error', request_id: id }]);
-    const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message?: string } }).filter((e) => e.reqId === id);
+    const logged = lines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message?: string } })
+      .filter((e) => e.reqId === id);
     expect(logged.find((e) => e.msg === 'unexpected error')?.err?.message).toBe('boom for [e-mail]');
     expect(logged.map((e) => e.msg)).toContain('request failed');
   });
@@ -193,7 +251,11 @@ describe('redactUrl and scrubText', () => {
 
   it('cuts addresses and credential-like runs out of text but keeps ordinary words', () => {
     expect(scrubText('550 <jan.de.vries@school.nl>: rejected')).toBe('550 <[e-mail]>: rejected');
-    expect(scrubText('link https://x.nl/resetting/reset/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789')).toBe('link https://x.nl/resetting/reset/[redacted]');
-    expect(scrubText('at /work/node_modules/@electric-sql/pglite/dist/index.js:12:34')).toBe('at /work/node_modules/@electric-sql/pglite/dist/index.js:12:34');
+    expect(scrubText('link https://x.nl/resetting/reset/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789')).toBe(
+      'link https://x.nl/resetting/reset/[redacted]',
+    );
+    expect(scrubText('at /work/node_modules/@electric-sql/pglite/dist/index.js:12:34')).toBe(
+      'at /work/node_modules/@electric-sql/pglite/dist/index.js:12:34',
+    );
   });
 });

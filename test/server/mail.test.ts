@@ -34,7 +34,10 @@ describe.each(backends)('outbox page on $name', (backend) => {
   });
 
   it('escapes mail content', async () => {
-    await ctx.app.db.insertInto('mail_outbox').values({ to_address: 'a@b.nl', subject: '<script>x</script>', text: '<b>hi</b>', html: null, sent_at: null }).execute();
+    await ctx.app.db
+      .insertInto('mail_outbox')
+      .values({ to_address: 'a@b.nl', subject: '<script>x</script>', text: '<b>hi</b>', html: null, sent_at: null })
+      .execute();
     const local = new Agent(ctx.app, '127.0.0.1');
     expect((await local.get('/dev/mail')).body).not.toContain('<script>x');
     expect((await local.get('/dev/mail/1')).body).toContain('&lt;b&gt;hi&lt;/b&gt;');

@@ -40,7 +40,8 @@ describe('metrics', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const scrape = (remoteAddress: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+  const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
   it('counts requests per route, queue replays, mails, the pool and the event loop', async () => {
     const agent = new Agent(app);
@@ -48,14 +49,26 @@ describe('metrics', () => {
     const data: TestData = (await agent.get('/api/test/data')).json();
     const module = data.modules[0];
     const finish = {
-      id: randomUUID(), module: module.id, meta: { age: 16, gender: 'male' }, computed: {}, finished: true, updatedAt: Date.now(),
-      debug: false, actions: [], contact_data: false, test_result: 'good', norm_results: [], answers: [],
+      id: randomUUID(),
+      module: module.id,
+      meta: { age: 16, gender: 'male' },
+      computed: {},
+      finished: true,
+      updatedAt: Date.now(),
+      debug: false,
+      actions: [],
+      contact_data: false,
+      test_result: 'good',
+      norm_results: [],
+      answers: [],
     };
     const queue = [
       { id: 'ok', type: 'FINISH_TEST', data: finish },
       { id: 'bad', type: 'SKIP_MODULE', data: { module: 'x' } },
     ];
-    expect((await agent.post('/api/action-queue', { queue })).json().results.map((r: { status: number }) => r.status)).toEqual([200, 400]);
+    expect(
+      (await agent.post('/api/action-queue', { queue })).json().results.map((r: { status: number }) => r.status),
+    ).toEqual([200, 400]);
     // Two reset mails: the first delivery fails, the second run sends both.
     await agent.post('/api/resetting/reset', { email: 'leerling2@demo.nl' });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -78,7 +91,9 @@ describe('metrics', () => {
 
   it('counts unknown URLs under one label and 5xx answers as errors', async () => {
     await new Agent(app).get('/no/such/page/12345');
-    expect((await scrape('::1')).body).toMatch(/lrc_http_requests_total\{method="GET",route="unmatched",status="404"\} 1/);
+    expect((await scrape('::1')).body).toMatch(
+      /lrc_http_requests_total\{method="GET",route="unmatched",status="404"\} 1/,
+    );
   });
 
   it('refuses other machines without the token, and forwarded requests even from loopback', async () => {
@@ -119,10 +134,12 @@ const postgres = backends.find((b) => b.name === 'PostgreSQL');
       }
       client.pipe(upstream).pipe(client);
     });
-    return new Promise((resolve) => relay.listen(port, '127.0.0.1', () => {
-      port = (relay.address() as net.AddressInfo).port;
-      resolve();
-    }));
+    return new Promise((resolve) =>
+      relay.listen(port, '127.0.0.1', () => {
+        port = (relay.address() as net.AddressInfo).port;
+        resolve();
+      }),
+    );
   }
 
   function cut(): Promise<void> {
@@ -135,7 +152,10 @@ const postgres = backends.find((b) => b.name === 'PostgreSQL');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-ready-'));
     const url = new URL(postgres!.databaseUrl!);
     url.host = `127.0.0.1:${port}`;
-    app = await buildApp(testConfig(dataDir, { name: 'PostgreSQL', databaseUrl: url.toString() }, schema), { logger: false, seed: { contentDir: FIXTURE_CONTENT } });
+    app = await buildApp(testConfig(dataDir, { name: 'PostgreSQL', databaseUrl: url.toString() }, schema), {
+      logger: false,
+      seed: { contentDir: FIXTURE_CONTENT },
+    });
     await app.ready();
   }, 60_000);
 

@@ -52,19 +52,29 @@ describe.each(backends)('my results on $name', (backend) => {
     const second = finishPayload(data.modules[0], 2); // 'good'
     expect((await agent.post('/api/test/finish', first)).statusCode).toBe(200);
     // The first test was a school year ago.
-    await ctx.app.db.updateTable('tests').set({ finished_at: new Date('2025-03-10T10:00:00Z') }).where('id', '=', first.id).execute();
+    await ctx.app.db
+      .updateTable('tests')
+      .set({ finished_at: new Date('2025-03-10T10:00:00Z') })
+      .where('id', '=', first.id)
+      .execute();
     expect((await agent.post('/api/test/finish', second)).statusCode).toBe(200);
     return { agent, ids: [first.id, second.id] };
   }
 
-  it('lists every finished test of the caller, newest first, with the rules\' result and the school year', async () => {
+  it("lists every finished test of the caller, newest first, with the rules' result and the school year", async () => {
     const { agent, ids } = await studentWithTwoTests();
     const res = await agent.get('/api/my-results');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const { results } = res.json() as MyResultsResponse;
     expect(results.map((r) => r.id)).toEqual([ids[1], ids[0]]);
-    expect(results[1]).toMatchObject({ moduleName: 'sport_test', moduleTitle: 'Sport (testmodule)', result: 'bad', schoolYear: '2024-2025', norms: null });
+    expect(results[1]).toMatchObject({
+      moduleName: 'sport_test',
+      moduleTitle: 'Sport (testmodule)',
+      result: 'bad',
+      schoolYear: '2024-2025',
+      norms: null,
+    });
     expect(results[1].finishedAt).toBe('2025-03-10T10:00:00.000Z');
     expect(results[0]).toMatchObject({ result: 'good' });
   });
@@ -100,14 +110,23 @@ describe.each(backends)('my results on $name', (backend) => {
     const res = await admin.get('/api/my-results');
     expect((res.json() as MyResultsResponse).results).toHaveLength(2);
     // The audit entry is written in an onResponse hook, after the answer has gone out: wait for it.
-    const readLog = () => ctx.app.db.selectFrom('audit_log').select(['action', 'actor_username', 'subject_username', 'detail']).where('action', '=', 'imitated_request').execute();
+    const readLog = () =>
+      ctx.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_username', 'subject_username', 'detail'])
+        .where('action', '=', 'imitated_request')
+        .execute();
     let log = await readLog();
     for (let i = 0; i < 50 && !log.some((row) => (row.detail as { url?: string }).url === '/api/my-results'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       log = await readLog();
     }
     expect(log).toContainEqual(
-      expect.objectContaining({ actor_username: 'admin@demo.nl', subject_username: 'leerling@demo.nl', detail: expect.objectContaining({ url: '/api/my-results', status: 200 }) }),
+      expect.objectContaining({
+        actor_username: 'admin@demo.nl',
+        subject_username: 'leerling@demo.nl',
+        detail: expect.objectContaining({ url: '/api/my-results', status: 200 }),
+      }),
     );
   });
 });

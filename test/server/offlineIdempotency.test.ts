@@ -48,7 +48,8 @@ describe.each(backends)('offline queue idempotency on $name', (backend) => {
     return { agent, data: (await agent.get('/api/test/data')).json() };
   }
 
-  const count = async (table: 'tests' | 'module_skips') => (await ctx.app.db.selectFrom(table).selectAll().execute()).length;
+  const count = async (table: 'tests' | 'module_skips') =>
+    (await ctx.app.db.selectFrom(table).selectAll().execute()).length;
 
   it('stores a finish sent twice (lost answer, then the retry) once and answers both with success', async () => {
     const { agent, data } = await student();
@@ -74,7 +75,10 @@ describe.each(backends)('offline queue idempotency on $name', (backend) => {
     }
     expect(await count('tests')).toBe(1);
     expect(await count('module_skips')).toBe(1);
-    expect((await agent.get('/api/account')).json()).toMatchObject({ finishedModules: [sport.id], skippedModules: [info.id] });
+    expect((await agent.get('/api/account')).json()).toMatchObject({
+      finishedModules: [sport.id],
+      skippedModules: [info.id],
+    });
   });
 
   it('stores one result when two tabs send the same finish at the same moment', async () => {
@@ -108,7 +112,9 @@ describe.each(backends)('offline queue idempotency on $name', (backend) => {
       expect(single.statusCode).toBe(400);
       expect(queued.json().results[0]).toEqual({ id: 'b', status: 400, error: single.json().error });
     }
-    const skipStrings = await agent.post('/api/action-queue', { queue: [{ id: 'k', type: 'SKIP_MODULE', data: { module: String(info.id) } }] });
+    const skipStrings = await agent.post('/api/action-queue', {
+      queue: [{ id: 'k', type: 'SKIP_MODULE', data: { module: String(info.id) } }],
+    });
     expect(skipStrings.json().results[0]).toEqual({ id: 'k', status: 400, error: 'invalid_request' });
     expect(await count('tests')).toBe(0);
     expect(await count('module_skips')).toBe(0);

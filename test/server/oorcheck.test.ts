@@ -26,8 +26,12 @@ describe.each(backends)('oorcheck on $name', (backend) => {
 
   /** What only the server knows: the digits of the trial now playing (read from the database). */
   async function playingDigits(): Promise<string> {
-    const rows = await ctx.app.db.withTables<{ oorcheck_sessions: { run: unknown; status: string } }>()
-      .selectFrom('oorcheck_sessions').select('run').where('status', '=', 'started').execute();
+    const rows = await ctx.app.db
+      .withTables<{ oorcheck_sessions: { run: unknown; status: string } }>()
+      .selectFrom('oorcheck_sessions')
+      .select('run')
+      .where('status', '=', 'started')
+      .execute();
     const run = rows.map((r) => r.run as DinRun | null).find((r) => r?.current);
     return run!.current!.digits.join('');
   }
@@ -62,24 +66,42 @@ describe.each(backends)('oorcheck on $name', (backend) => {
     expect(start_url).toBe(`/oorcheck/?token=${token}`);
     expect(token).toMatch(/^[\w-]{43}$/);
     expect((await agent.get(`/api/oorcheck/status/${token}`)).json()).toEqual({ status: 'pending', result: null });
-    expect((await agent.post(`/api/oorcheck/session/${token}/open`)).json()).toEqual({ status: 'started', result: null });
-    expect((await agent.post(`/api/oorcheck/session/${token}/begin`, { mode: 'antiphasic' })).json()).toEqual({ round: 1, total: 24, repeat: false });
+    expect((await agent.post(`/api/oorcheck/session/${token}/open`)).json()).toEqual({
+      status: 'started',
+      result: null,
+    });
+    expect((await agent.post(`/api/oorcheck/session/${token}/begin`, { mode: 'antiphasic' })).json()).toEqual({
+      round: 1,
+      total: 24,
+      repeat: false,
+    });
 
     // The sound of the trial: one stereo WAV, the same bytes when fetched again.
     const wav = await agent.get(`/api/oorcheck/session/${token}/trial.wav`);
-    expect([wav.statusCode, wav.headers['content-type'], wav.rawPayload.subarray(0, 4).toString('latin1')]).toEqual([200, 'audio/wav', 'RIFF']);
+    expect([wav.statusCode, wav.headers['content-type'], wav.rawPayload.subarray(0, 4).toString('latin1')]).toEqual([
+      200,
+      'audio/wav',
+      'RIFF',
+    ]);
     expect(wav.rawPayload.readUInt16LE(22)).toBe(2);
     expect((await agent.get(`/api/oorcheck/session/${token}/trial.wav`)).rawPayload.equals(wav.rawPayload)).toBe(true);
 
     // A listener with an antiphasic threshold of −13 dB, answering from what the server plays.
     const done = await runTest(agent, token, async () => {
-      const rows = await ctx.app.db.withTables<{ oorcheck_sessions: { run: unknown } }>().selectFrom('oorcheck_sessions').select('run').executeTakeFirstOrThrow();
+      const rows = await ctx.app.db
+        .withTables<{ oorcheck_sessions: { run: unknown } }>()
+        .selectFrom('oorcheck_sessions')
+        .select('run')
+        .executeTakeFirstOrThrow();
       const current = (rows.run as DinRun).current!;
       return current.snr > -13 ? current.digits.join('') : '000';
     });
     expect(done).toEqual({ done: true, status: 'complete', result: 'good' });
-    const stored = await ctx.app.db.withTables<{ oorcheck_sessions: { mode: string; threshold_db: number; run: unknown; trials: unknown } }>()
-      .selectFrom('oorcheck_sessions').select(['mode', 'threshold_db', 'run', 'trials']).executeTakeFirstOrThrow();
+    const stored = await ctx.app.db
+      .withTables<{ oorcheck_sessions: { mode: string; threshold_db: number; run: unknown; trials: unknown } }>()
+      .selectFrom('oorcheck_sessions')
+      .select(['mode', 'threshold_db', 'run', 'trials'])
+      .executeTakeFirstOrThrow();
     expect(stored.mode).toBe('antiphasic');
     expect(stored.threshold_db).toBeGreaterThan(-15);
     expect(stored.threshold_db).toBeLessThan(-11);
@@ -89,7 +111,10 @@ describe.each(backends)('oorcheck on $name', (backend) => {
     // A finished session cannot be begun or answered again; opening keeps it complete.
     expect((await agent.post(`/api/oorcheck/session/${token}/begin`, { mode: 'diotic' })).statusCode).toBe(409);
     expect((await agent.post(`/api/oorcheck/session/${token}/answer`, { response: '123' })).statusCode).toBe(404);
-    expect((await agent.post(`/api/oorcheck/session/${token}/open`)).json()).toEqual({ status: 'complete', result: 'good' });
+    expect((await agent.post(`/api/oorcheck/session/${token}/open`)).json()).toEqual({
+      status: 'complete',
+      result: 'good',
+    });
   });
 
   it("an echo run (answers equal to digits the page chose itself) does not come out 'good'", async () => {
@@ -118,7 +143,9 @@ describe.each(backends)('oorcheck on $name', (backend) => {
     await agent.post(`/api/oorcheck/session/${token}/begin`, { mode: 'diotic' });
     for (const response of ['12', '1234', 'abc', ''])
       expect((await agent.post(`/api/oorcheck/session/${token}/answer`, { response })).statusCode).toBe(400);
-    expect((await agent.post(`/api/oorcheck/session/${token}/answer`, { response: '123', digits: [1, 2, 3] })).statusCode).toBe(400);
+    expect(
+      (await agent.post(`/api/oorcheck/session/${token}/answer`, { response: '123', digits: [1, 2, 3] })).statusCode,
+    ).toBe(400);
     const sample = await agent.get(`/api/oorcheck/session/${token}/sample.wav?mode=antiphasic`);
     expect([sample.statusCode, sample.headers['content-type']]).toEqual([200, 'audio/wav']);
   });
@@ -156,7 +183,10 @@ describe('oorcheck with an external provider (OORCHECK_PROVIDER_URL)', () => {
       statuses.set(token, { status: 'pending', result: null });
       return { start_url: `https://hoortest.example/t/${token}`, token };
     });
-    provider.get<{ Params: { token: string } }>('/api/din/status/:token', async (request, reply) => statuses.get(request.params.token) ?? reply.code(404).send({}));
+    provider.get<{ Params: { token: string } }>(
+      '/api/din/status/:token',
+      async (request, reply) => statuses.get(request.params.token) ?? reply.code(404).send({}),
+    );
     const address = await provider.listen({ port: 0, host: '127.0.0.1' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-oorcheck-ext-'));
     const config = testConfig(dataDir, backends[0], null);
@@ -182,10 +212,16 @@ describe('oorcheck with an external provider (OORCHECK_PROVIDER_URL)', () => {
     expect(authHeader).toBe('Bearer school-key');
     expect((await agent.get('/api/oorcheck/status/ext-1-abcdef')).json()).toEqual({ status: 'pending', result: null });
     statuses.set('ext-1-abcdef', { status: 'complete', result: 'bad' });
-    expect((await agent.get('/api/oorcheck/status/ext-1-abcdef')).json()).toEqual({ status: 'complete', result: 'bad' });
+    expect((await agent.get('/api/oorcheck/status/ext-1-abcdef')).json()).toEqual({
+      status: 'complete',
+      result: 'bad',
+    });
     // Recorded here, where a finished test takes its hearing answer from.
-    const row = await app.db.withTables<{ oorcheck_sessions: { status: string; result: string | null } }>()
-      .selectFrom('oorcheck_sessions').select(['status', 'result']).executeTakeFirstOrThrow();
+    const row = await app.db
+      .withTables<{ oorcheck_sessions: { status: string; result: string | null } }>()
+      .selectFrom('oorcheck_sessions')
+      .select(['status', 'result'])
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'complete', result: 'bad' });
 
     const other = new Agent(app);

@@ -12,14 +12,31 @@ import { useTestApp } from './helpers/testApp';
 const CONTENT = path.join(__dirname, '..', '..', 'content');
 
 const oorcheckAnswer = (question: number, value: number | null, skip = false): Answer => ({
-  question, skip, options: [], option_values: {}, exclusive_option: null, value,
-  sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {},
+  question,
+  skip,
+  options: [],
+  option_values: {},
+  exclusive_option: null,
+  value,
+  sub_question_options: {},
+  sub_question_ranges: {},
+  sub_question_values: {},
 });
 
 function finish(module: Module, answer: Answer): FinishPayload {
   return {
-    id: randomUUID(), module: module.id, answers: [answer], meta: { age: 16, gender: 'other' }, computed: {},
-    finished: true, updatedAt: Date.now(), debug: false, actions: [], contact_data: false, test_result: 'good', norm_results: [],
+    id: randomUUID(),
+    module: module.id,
+    answers: [answer],
+    meta: { age: 16, gender: 'other' },
+    computed: {},
+    finished: true,
+    updatedAt: Date.now(),
+    debug: false,
+    actions: [],
+    contact_data: false,
+    test_result: 'good',
+    norm_results: [],
   };
 }
 
@@ -32,21 +49,45 @@ describe.each(backends)('the oorcheck answer of a finished test on $name', (back
     const data: TestData = (await agent.get('/api/test/data')).json();
     const module = data.modules.find((m) => m.name === 'gehoor')!;
     const question = module.slides.find((s) => s.type === 'oorcheck')!.id;
-    const user = await ctx.app.db.selectFrom('users').select('id').where('username', '=', 'leerling@demo.nl').executeTakeFirstOrThrow();
+    const user = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'leerling@demo.nl')
+      .executeTakeFirstOrThrow();
     return { agent, module, question, userId: user.id };
   }
 
   async function storedAnswer(testId: string, question: number): Promise<Answer | undefined> {
-    const row = await ctx.app.db.selectFrom('tests').select(['answers', 'result']).where('id', '=', testId).executeTakeFirstOrThrow();
+    const row = await ctx.app.db
+      .selectFrom('tests')
+      .select(['answers', 'result'])
+      .where('id', '=', testId)
+      .executeTakeFirstOrThrow();
     return (row.answers as Answer[]).find((a) => a.question === question);
   }
 
   /** A session as the hearing test leaves it when it completes. */
   async function completedSession(userId: number, result: 'good' | 'bad', ageDays = 0): Promise<void> {
     await ctx.app.db
-      .withTables<{ oorcheck_sessions: { token_hash: string; user_id: number; status: string; result: string; threshold_db: number; completed_at: Date } }>()
+      .withTables<{
+        oorcheck_sessions: {
+          token_hash: string;
+          user_id: number;
+          status: string;
+          result: string;
+          threshold_db: number;
+          completed_at: Date;
+        };
+      }>()
       .insertInto('oorcheck_sessions')
-      .values({ token_hash: randomUUID(), user_id: userId, status: 'complete', result, threshold_db: result === 'bad' ? -1 : -8, completed_at: new Date(Date.now() - ageDays * 86_400_000) })
+      .values({
+        token_hash: randomUUID(),
+        user_id: userId,
+        status: 'complete',
+        result,
+        threshold_db: result === 'bad' ? -1 : -8,
+        completed_at: new Date(Date.now() - ageDays * 86_400_000),
+      })
       .execute();
   }
 
@@ -69,13 +110,21 @@ describe.each(backends)('the oorcheck answer of a finished test on $name', (back
     const claimed = finish(module, oorcheckAnswer(question, 1));
     expect((await agent.post('/api/test/finish', claimed)).statusCode).toBe(200);
     expect(await storedAnswer(claimed.id, question)).toMatchObject({ skip: false, value: 0 });
-    const row = await ctx.app.db.selectFrom('tests').select('result').where('id', '=', claimed.id).executeTakeFirstOrThrow();
+    const row = await ctx.app.db
+      .selectFrom('tests')
+      .select('result')
+      .where('id', '=', claimed.id)
+      .executeTakeFirstOrThrow();
     expect(row.result).toBe('bad');
   });
 
   it("does not count another student's session, nor one older than 30 days; an honest 'not done' stays so", async () => {
     const { agent, module, question, userId } = await student();
-    const other = await ctx.app.db.selectFrom('users').select('id').where('username', '=', 'leerling2@demo.nl').executeTakeFirstOrThrow();
+    const other = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'leerling2@demo.nl')
+      .executeTakeFirstOrThrow();
     await completedSession(other.id, 'good');
     await completedSession(userId, 'good', 31);
     const claimed = finish(module, oorcheckAnswer(question, 1));

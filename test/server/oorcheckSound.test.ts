@@ -47,7 +47,10 @@ it('equalises the digits for equal predicted intelligibility (SII) and keeps the
 
 it('puts every digit at the trial SNR plus its gain; antiphasic flips the digits in one ear, diotic plays the same in both', () => {
   const silent = { ...bank, noise: new Float32Array(bank.noise.length) };
-  for (const [snr, mode] of [[-8, 'antiphasic'], [0, 'diotic']] as const) {
+  for (const [snr, mode] of [
+    [-8, 'antiphasic'],
+    [0, 'diotic'],
+  ] as const) {
     const digits: [number, number, number] = [4, 0, 7];
     const { left, right, digitStarts } = mixTrial(silent, digits, snr, mode, 99);
     digits.forEach((d, i) => {

@@ -31,11 +31,14 @@ describe.each(backends)('passwords on $name', (backend) => {
       expect(rows[0].token_hash).not.toContain(token);
     });
 
-    it.each(['onbekend@demo.nl', 'nieuw@demo.nl'])('answers %s like a known account (no account discovery) and sends nothing', async (email) => {
-      const res = await new Agent(ctx.app).post('/api/resetting/reset', { email });
-      expect([res.statusCode, res.json()]).toEqual([200, { success: true }]);
-      expect(await ctx.app.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
-    });
+    it.each(['onbekend@demo.nl', 'nieuw@demo.nl'])(
+      'answers %s like a known account (no account discovery) and sends nothing',
+      async (email) => {
+        const res = await new Agent(ctx.app).post('/api/resetting/reset', { email });
+        expect([res.statusCode, res.json()]).toEqual([200, { success: true }]);
+        expect(await ctx.app.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
+      },
+    );
 
     it('answers reset_limit to a second request for the same account shortly after', async () => {
       await requestReset();
@@ -110,7 +113,11 @@ describe.each(backends)('passwords on $name', (backend) => {
     it('asks for the second factor after a reset for a 2FA account', async () => {
       const token = await requestReset('leerling.2fa@demo.nl');
       const agent = new Agent(ctx.app);
-      expect((await set(agent, token)).json()).toMatchObject({ success: true, '2fa_complete': false, email_auth_enabled: true });
+      expect((await set(agent, token)).json()).toMatchObject({
+        success: true,
+        '2fa_complete': false,
+        email_auth_enabled: true,
+      });
       expect((await agent.get('/api/account')).statusCode).toBe(401);
     });
   });

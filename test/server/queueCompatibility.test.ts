@@ -21,7 +21,12 @@ describe.each(backends)('queued actions of earlier releases on $name', (backend)
     const data: TestData = (await agent.get('/api/test/data')).json();
     const [module, second] = data.modules;
     const slide = module.slides.find((s) => s.options.length > 0)!;
-    const ids: Record<string, number> = { $MODULE: module.id, $SECOND_MODULE: second.id, $QUESTION: slide.id, $OPTION: slide.options[0].id };
+    const ids: Record<string, number> = {
+      $MODULE: module.id,
+      $SECOND_MODULE: second.id,
+      $QUESTION: slide.id,
+      $OPTION: slide.options[0].id,
+    };
     const raw = JSON.stringify(JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')).body);
     const body = JSON.parse(raw.replace(/"(\$[A-Z_]+)"/g, (_m, name: string) => String(ids[name])));
 
@@ -29,6 +34,8 @@ describe.each(backends)('queued actions of earlier releases on $name', (backend)
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual(body.queue.map((item: { id: string }) => ({ id: item.id, status: 200 })));
     expect(await ctx.app.db.selectFrom('tests').select('id').execute()).toHaveLength(1);
-    expect(await ctx.app.db.selectFrom('module_skips').select('module_id').execute()).toEqual([{ module_id: second.id }]);
+    expect(await ctx.app.db.selectFrom('module_skips').select('module_id').execute()).toEqual([
+      { module_id: second.id },
+    ]);
   });
 });

@@ -15,7 +15,12 @@ const MAX = 3;
 
 describe.each(backends)('rate limits on $name', (backend) => {
   let now = Date.parse('2026-11-23T09:00:00Z');
-  const ctx = useTestApp(backend, { ACCOUNT_RATE_LIMIT_MAX: String(MAX), ACCOUNT_RATE_LIMIT_ALL_SOURCES_MAX: '6' }, undefined, { clock: () => now });
+  const ctx = useTestApp(
+    backend,
+    { ACCOUNT_RATE_LIMIT_MAX: String(MAX), ACCOUNT_RATE_LIMIT_ALL_SOURCES_MAX: '6' },
+    undefined,
+    { clock: () => now },
+  );
   beforeEach(() => {
     now = Date.parse('2026-11-23T09:00:00Z');
   });
@@ -40,7 +45,11 @@ describe.each(backends)('rate limits on $name', (backend) => {
     // The owner logged in from home once.
     expect((await new Agent(ctx.app, '192.0.2.20').login('leerling2@demo.nl')).statusCode).toBe(200);
     // A botnet: two guesses from each of three addresses reach the all-sources ceiling (6).
-    for (let i = 0; i < 6; i++) expect((await new Agent(ctx.app, `198.51.100.${100 + Math.floor(i / 2)}`).login('leerling2@demo.nl', 'fout')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect(
+        (await new Agent(ctx.app, `198.51.100.${100 + Math.floor(i / 2)}`).login('leerling2@demo.nl', 'fout'))
+          .statusCode,
+      ).toBe(401);
     expect((await new Agent(ctx.app, '198.51.100.200').login('leerling2@demo.nl', 'fout')).statusCode).toBe(429);
     expect((await new Agent(ctx.app, '198.51.100.200').login('leerling2@demo.nl')).statusCode).toBe(429);
     // The owner's known address still gets in.
@@ -79,18 +88,28 @@ describe.each(backends)('rate limits on $name', (backend) => {
     for (let i = 0; i < MAX; i++) await agent.login('leerling@demo.nl', 'fout');
     // Another instance: its own memory, the same database.
     const other = new AttemptLimits(new LimitCounters(ctx.app.db, () => now), ctx.config);
-    expect(await other.checkLogin('leerling@demo.nl', '198.51.100.9')).toEqual({ retryAfter: ctx.config.accountRateLimitMinutes * 60 });
+    expect(await other.checkLogin('leerling@demo.nl', '198.51.100.9')).toEqual({
+      retryAfter: ctx.config.accountRateLimitMinutes * 60,
+    });
     expect(await other.checkLogin('leerling@demo.nl', '198.51.100.10')).toBeNull();
   });
 
   it('sends at most one activation mail per account per window, answering resend the same for every account', async () => {
     const answers = [];
-    for (const username of ['nieuw@demo.nl', 'nieuw@demo.nl', 'nieuw@demo.nl', 'onbekend@demo.nl', 'leerling@demo.nl']) {
+    for (const username of [
+      'nieuw@demo.nl',
+      'nieuw@demo.nl',
+      'nieuw@demo.nl',
+      'onbekend@demo.nl',
+      'leerling@demo.nl',
+    ]) {
       const res = await new Agent(ctx.app).post('/api/resend-confirmation', { username });
       answers.push([res.statusCode, res.json()]);
     }
     expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([200, { success: true }])]));
-    expect(await ctx.app.db.selectFrom('mail_outbox').select('to_address').execute()).toEqual([{ to_address: 'nieuw@demo.nl' }]);
+    expect(await ctx.app.db.selectFrom('mail_outbox').select('to_address').execute()).toEqual([
+      { to_address: 'nieuw@demo.nl' },
+    ]);
     now += ctx.config.resetLimitMinutes * 60_000 + 1000;
     await new Agent(ctx.app).post('/api/resend-confirmation', { username: 'nieuw@demo.nl' });
     expect(await ctx.app.db.selectFrom('mail_outbox').select('to_address').execute()).toHaveLength(2);
@@ -107,14 +126,17 @@ describe.each(backends)('rate limits on $name', (backend) => {
     }
     expect(first).toEqual(Array(3).fill([200, { success: true }]));
     expect(second).toEqual(Array(3).fill([429, 'reset_limit', String(ctx.config.resetLimitMinutes * 60)]));
-    expect(await ctx.app.db.selectFrom('mail_outbox').select('to_address').execute()).toEqual([{ to_address: 'leerling@demo.nl' }]);
+    expect(await ctx.app.db.selectFrom('mail_outbox').select('to_address').execute()).toEqual([
+      { to_address: 'leerling@demo.nl' },
+    ]);
   });
 
   it('slows guessing of password links per address', async () => {
     const agent = new Agent(ctx.app, '198.51.100.11');
     const body = { password: 'Fietsbel-Oranje-42', repeatPassword: 'Fietsbel-Oranje-42' };
     let last = 0;
-    for (let i = 0; i <= ctx.config.addressFailureMax && last !== 429; i++) last = (await agent.post('/api/resetting/set', { ...body, token: `gok${i}` })).statusCode;
+    for (let i = 0; i <= ctx.config.addressFailureMax && last !== 429; i++)
+      last = (await agent.post('/api/resetting/set', { ...body, token: `gok${i}` })).statusCode;
     expect(last).toBe(429);
   }, 60_000);
 });

@@ -65,18 +65,33 @@ describe.each(backends)('restore drill on $name', (backend) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function observe(running: FastifyInstance, oorcheckTokens: string[], bugReportId: number, mediaUrl: string): Promise<Observed> {
+  async function observe(
+    running: FastifyInstance,
+    oorcheckTokens: string[],
+    bugReportId: number,
+    mediaUrl: string,
+  ): Promise<Observed> {
     const student = new Agent(running);
     expect((await student.login('leerling@demo.nl')).statusCode).toBe(200);
     const admin = new Agent(running);
     await admin.login('admin@demo.nl');
     // lastLogin is the login just made to look; everything else must be as it was.
     const { lastLogin: _lastLogin, ...account } = (await student.get('/api/account')).json();
-    const oorcheck = await Promise.all(oorcheckTokens.map(async (t) => (await student.get(`/api/oorcheck/status/${t}`)).json()));
+    const oorcheck = await Promise.all(
+      oorcheckTokens.map(async (t) => (await student.get(`/api/oorcheck/status/${t}`)).json()),
+    );
     const bugReport = (await admin.get(`/api/bug-report/${bugReportId}`)).json();
     const media = (await student.get(mediaUrl)).rawPayload.toString('base64');
-    const tests = await running.db.selectFrom('tests').select(['id', 'user_id', 'module_id', 'answers', 'meta', 'computed', 'result', 'norm_results']).orderBy('id').execute();
-    const skips = await running.db.selectFrom('module_skips').select(['user_id', 'module_id']).orderBy('module_id').execute();
+    const tests = await running.db
+      .selectFrom('tests')
+      .select(['id', 'user_id', 'module_id', 'answers', 'meta', 'computed', 'result', 'norm_results'])
+      .orderBy('id')
+      .execute();
+    const skips = await running.db
+      .selectFrom('module_skips')
+      .select(['user_id', 'module_id'])
+      .orderBy('module_id')
+      .execute();
     return { account, oorcheck, bugReport, media, tests, skips };
   }
 
@@ -90,32 +105,70 @@ describe.each(backends)('restore drill on $name', (backend) => {
       const module = data.modules[moduleIndex];
       const slide = module.slides.find((s) => s.options.length > 0) ?? module.slides[0];
       return {
-        id: randomUUID(), module: module.id, meta: { age: 15, gender: 'female' }, computed: {}, finished: true, updatedAt: Date.now(),
-        debug: false, actions: [], contact_data: false, test_result: 'good', norm_results: [],
-        answers: slide.options.length ? [{ question: slide.id, skip: false, options: [slide.options[0].id], option_values: {}, exclusive_option: null, value: null, sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {} }] : [],
+        id: randomUUID(),
+        module: module.id,
+        meta: { age: 15, gender: 'female' },
+        computed: {},
+        finished: true,
+        updatedAt: Date.now(),
+        debug: false,
+        actions: [],
+        contact_data: false,
+        test_result: 'good',
+        norm_results: [],
+        answers: slide.options.length
+          ? [
+              {
+                question: slide.id,
+                skip: false,
+                options: [slide.options[0].id],
+                option_values: {},
+                exclusive_option: null,
+                value: null,
+                sub_question_options: {},
+                sub_question_ranges: {},
+                sub_question_values: {},
+              },
+            ]
+          : [],
       };
     };
     const queue = [
       { id: 'q-1', type: 'FINISH_TEST', data: finish(0) },
       { id: 'q-2', type: 'SKIP_MODULE', data: { module: second.id } },
     ];
-    expect((await student.post('/api/action-queue', { queue })).json().results.map((r: { status: number }) => r.status)).toEqual([200, 200]);
+    expect(
+      (await student.post('/api/action-queue', { queue })).json().results.map((r: { status: number }) => r.status),
+    ).toEqual([200, 200]);
     // A second attempt at the first module, sent online.
     expect((await student.post('/api/test/finish', finish(0))).statusCode).toBe(200);
     const done = (await student.post('/api/oorcheck/start', {})).json().token as string;
     expect((await runOorcheck(student, done)).status).toBe('complete');
     const inProgress = (await student.post('/api/oorcheck/start', {})).json().token as string;
     await student.post(`/api/oorcheck/session/${inProgress}/open`);
-    const bugReportId = (await student.post('/api/bug-report', { message: 'Vraag 2 laadt traag', data: { route: '/' } })).json().id as number;
-    const image = await app.db.selectFrom('media').select(['id', 'modified']).where('mime', 'like', 'image/%').executeTakeFirstOrThrow();
+    const bugReportId = (
+      await student.post('/api/bug-report', { message: 'Vraag 2 laadt traag', data: { route: '/' } })
+    ).json().id as number;
+    const image = await app.db
+      .selectFrom('media')
+      .select(['id', 'modified'])
+      .where('mime', 'like', 'image/%')
+      .executeTakeFirstOrThrow();
     const mediaUrl = `/file/${image.id}/${Number(image.modified)}`;
     const before = await observe(app, [done, inProgress], bugReportId, mediaUrl);
     expect(before.tests).toHaveLength(2);
-    expect(before.oorcheck).toEqual([expect.objectContaining({ status: 'complete' }), expect.objectContaining({ status: 'started' })]);
+    expect(before.oorcheck).toEqual([
+      expect.objectContaining({ status: 'complete' }),
+      expect.objectContaining({ status: 'started' }),
+    ]);
 
     // Backup while the server runs (and answers requests meanwhile).
     const file = path.join(dataDir, backend.databaseUrl ? 'backup.pgdump' : 'backup.tar.gz');
-    const [made] = await Promise.all([backup(config, file), student.get('/api/account'), student.get('/api/test/data')]);
+    const [made] = await Promise.all([
+      backup(config, file),
+      student.get('/api/account'),
+      student.get('/api/test/data'),
+    ]);
     expect(made.kind).toBe(backend.name);
     if (!backend.databaseUrl) {
       expect(made.viaServer).toBe(true);
@@ -141,7 +194,9 @@ describe.each(backends)('restore drill on $name', (backend) => {
     // The offline queue replaying the same items after the restore stores nothing twice.
     const again = new Agent(app);
     await again.login('leerling@demo.nl');
-    expect((await again.post('/api/action-queue', { queue })).json().results.map((r: { status: number }) => r.status)).toEqual([200, 200]);
+    expect(
+      (await again.post('/api/action-queue', { queue })).json().results.map((r: { status: number }) => r.status),
+    ).toEqual([200, 200]);
     expect(await app.db.selectFrom('tests').select('id').execute()).toHaveLength(2);
   }, 180_000);
 });

@@ -54,7 +54,9 @@ describe.each(backends)('result PDF on $name', (backend) => {
 
   it('renders the module title, date, result texts and chosen actions of the stored test', async () => {
     const { agent, id } = await finishedTest(0, ['meer_bewegen']);
-    const res = await agent.get(`/api/test/result-pdf?test=${id}&result=bad&skip_slides=club&skip_texts=&show_result_texts=weinig&skip_actions=0&selected_actions=meer_bewegen`);
+    const res = await agent.get(
+      `/api/test/result-pdf?test=${id}&result=bad&skip_slides=club&skip_texts=&show_result_texts=weinig&skip_actions=0&selected_actions=meer_bewegen`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -74,7 +76,9 @@ describe.each(backends)('result PDF on $name', (backend) => {
 
   it('ignores what the query string claims: texts and actions come from the stored test', async () => {
     const { agent, id } = await finishedTest(2, []);
-    const res = await agent.get(`/api/test/result-pdf?test=${id}&result=bad&show_result_texts=weinig&skip_actions=0&selected_actions=meer_bewegen`);
+    const res = await agent.get(
+      `/api/test/result-pdf?test=${id}&result=bad&show_result_texts=weinig&skip_actions=0&selected_actions=meer_bewegen`,
+    );
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Goed bezig!');
     expect(text).toContain('Ga zo door.');

@@ -12,12 +12,26 @@ const PASSWORD = 'Welkom-check-2026';
 
 /** Active (or, with enabled false, not yet activated) students cloned from the demo student. */
 async function addStudents(app: FastifyInstance, count: number, prefix: string, enabled = true): Promise<string[]> {
-  const template = await app.db.selectFrom('users').selectAll().where('username', '=', 'leerling@demo.nl').executeTakeFirstOrThrow();
+  const template = await app.db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', 'leerling@demo.nl')
+    .executeTakeFirstOrThrow();
   const { id: _id, ...rest } = template;
   const names = Array.from({ length: count }, (_, i) => `${prefix}${i + 1}@school.nl`);
   await app.db
     .insertInto('users')
-    .values(names.map((username) => ({ ...rest, username, enabled, password_hash: enabled ? rest.password_hash : null, roles: json(rest.roles), managing_schools: json([]), managing_locations: json([]) })))
+    .values(
+      names.map((username) => ({
+        ...rest,
+        username,
+        enabled,
+        password_hash: enabled ? rest.password_hash : null,
+        roles: json(rest.roles),
+        managing_schools: json([]),
+        managing_locations: json([]),
+      })),
+    )
     .execute();
   return names;
 }
@@ -84,14 +98,23 @@ describe.each(backends)('a school behind one address on $name', (backend) => {
     expect(mails.map((m) => m.to_address).sort()).toEqual([...students].sort());
     for (const username of students) {
       const token = await latestLinkToken(ctx.app, username, 'register/confirm');
-      const set = await new Agent(ctx.app, SCHOOL).post('/api/resetting/set', { token, password: 'Fietsbel-Oranje-42', repeatPassword: 'Fietsbel-Oranje-42', enabled: true });
+      const set = await new Agent(ctx.app, SCHOOL).post('/api/resetting/set', {
+        token,
+        password: 'Fietsbel-Oranje-42',
+        repeatPassword: 'Fietsbel-Oranje-42',
+        enabled: true,
+      });
       expect(set.statusCode).toBe(200);
     }
   }, 120_000);
 
   it('takes bug reports from a whole class behind one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 40; i++) codes.push((await new Agent(ctx.app, SCHOOL).post('/api/bug-report', { message: `De knop doet niets (${i})`, data: {} })).statusCode);
+    for (let i = 0; i < 40; i++)
+      codes.push(
+        (await new Agent(ctx.app, SCHOOL).post('/api/bug-report', { message: `De knop doet niets (${i})`, data: {} }))
+          .statusCode,
+      );
     expect(codes.filter((c) => c !== 200)).toEqual([]);
   });
 
@@ -99,7 +122,8 @@ describe.each(backends)('a school behind one address on $name', (backend) => {
     const agent = new Agent(ctx.app, SCHOOL);
     await agent.login('leerling@demo.nl');
     const codes: number[] = [];
-    for (let i = 0; i < 25; i++) codes.push((await agent.post('/api/bug-report', { message: `melding ${i}`, data: {} })).statusCode);
+    for (let i = 0; i < 25; i++)
+      codes.push((await agent.post('/api/bug-report', { message: `melding ${i}`, data: {} })).statusCode);
     expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(10);
     const last = await agent.post('/api/bug-report', { message: 'nog een', data: {} });
     expect(last.statusCode).toBe(429);
@@ -111,7 +135,10 @@ describe.each(backends)('an operator-listed school range on $name', (backend) =>
   const ctx = useTestApp(backend, { ADDRESS_LIMITS: '203.0.113.0/28=6, 2001:db8:5::/48=6' });
 
   it('counts the listed range as one, with its own ceiling', async () => {
-    for (let i = 0; i < 6; i++) expect((await new Agent(ctx.app, `203.0.113.${1 + (i % 3)}`).login(`gok${i}@school.nl`, 'x')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await new Agent(ctx.app, `203.0.113.${1 + (i % 3)}`).login(`gok${i}@school.nl`, 'x')).statusCode).toBe(
+        401,
+      );
     const refused = await new Agent(ctx.app, '203.0.113.9').login('gok9@school.nl', 'x');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();

@@ -19,7 +19,11 @@ describe('TRUST_PROXY', () => {
   it('reads a hop count or proxy addresses/CIDRs, and refuses "trust everyone"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY');
   });
@@ -28,19 +32,40 @@ describe('TRUST_PROXY', () => {
 describe.each(backends)('behind a proxy (TRUST_PROXY=1) on $name', (backend) => {
   const ctx = useTestApp(backend, { TRUST_PROXY: '1', ADDRESS_FAILURE_LIMIT_MAX: '3' });
   /** A request as the proxy forwards it: the client's own X-Forwarded-For text, then the address the proxy saw. */
-  const viaProxy = (clientText: string | null, realClient: string) => ({ 'x-forwarded-for': clientText ? `${clientText}, ${realClient}` : realClient });
+  const viaProxy = (clientText: string | null, realClient: string) => ({
+    'x-forwarded-for': clientText ? `${clientText}, ${realClient}` : realClient,
+  });
 
   it('counts the address the proxy saw, whatever the client writes in X-Forwarded-For', async () => {
     // Spraying three accounts, each time pretending to be someone else: still one address.
     const agent = new Agent(ctx.app, PROXY);
     for (let i = 0; i < 3; i++) {
-      const res = await agent.request('POST', '/login', { username: `gok${i}@demo.nl`, password: 'fout' }, viaProxy(`10.9.9.${i}`, '198.51.100.3'));
+      const res = await agent.request(
+        'POST',
+        '/login',
+        { username: `gok${i}@demo.nl`, password: 'fout' },
+        viaProxy(`10.9.9.${i}`, '198.51.100.3'),
+      );
       expect(res.statusCode).toBe(401);
     }
-    const res = await agent.request('POST', '/login', { username: 'gok9@demo.nl', password: 'fout' }, viaProxy('127.0.0.1', '198.51.100.3'));
+    const res = await agent.request(
+      'POST',
+      '/login',
+      { username: 'gok9@demo.nl', password: 'fout' },
+      viaProxy('127.0.0.1', '198.51.100.3'),
+    );
     expect(res.statusCode).toBe(429);
     // Another client behind the same proxy is a different address.
-    expect((await agent.request('POST', '/login', { username: 'leerling@demo.nl', password: 'Welkom-check-2026' }, viaProxy(null, '198.51.100.4'))).statusCode).toBe(200);
+    expect(
+      (
+        await agent.request(
+          'POST',
+          '/login',
+          { username: 'leerling@demo.nl', password: 'Welkom-check-2026' },
+          viaProxy(null, '198.51.100.4'),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('never serves /dev/mail through the proxy, even for a forged 127.0.0.1', async () => {
@@ -55,7 +80,9 @@ describe.each(backends)('behind a proxy (TRUST_PROXY=1) on $name', (backend) => 
 describe.each(backends)('/dev/mail with DEV_MAIL_ALLOW_REMOTE on $name', (backend) => {
   const ctx = useTestApp(backend, { TRUST_PROXY: '1', DEV_MAIL_ALLOW_REMOTE: '1' });
   it('is reachable through a proxy only when allowed', async () => {
-    expect((await new Agent(ctx.app, PROXY).get('/dev/mail', { 'x-forwarded-for': '198.51.100.3' })).statusCode).toBe(200);
+    expect((await new Agent(ctx.app, PROXY).get('/dev/mail', { 'x-forwarded-for': '198.51.100.3' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -64,7 +91,11 @@ describe.each(backends)('session and account hardening on $name', (backend) => {
 
   async function googleUser(): Promise<{ agent: Agent; secret: string }> {
     const secret = await generateTotpSecret();
-    await ctx.app.db.updateTable('users').set({ mfa_type: 'google', google_secret: secret }).where('username', '=', 'leerling@demo.nl').execute();
+    await ctx.app.db
+      .updateTable('users')
+      .set({ mfa_type: 'google', google_secret: secret })
+      .where('username', '=', 'leerling@demo.nl')
+      .execute();
     return { agent: new Agent(ctx.app), secret };
   }
 
@@ -89,15 +120,29 @@ describe.each(backends)('session and account hardening on $name', (backend) => {
     expect([without.statusCode, without.json()]).toEqual([400, { error: 'incorrect_password' }]);
     const wrong = await agent.post('/api/account/set-mfa-type', { type: 'none', current_password: 'fout' });
     expect(wrong.json()).toEqual({ error: 'incorrect_password' });
-    expect((await agent.post('/api/account/generate-google-authenticator-secret', { generate: true })).json()).toEqual({ error: 'incorrect_password' });
-    const user = () => ctx.app.db.selectFrom('users').select(['mfa_type', 'google_secret']).where('username', '=', 'leerling.2fa@demo.nl').executeTakeFirstOrThrow();
+    expect((await agent.post('/api/account/generate-google-authenticator-secret', { generate: true })).json()).toEqual({
+      error: 'incorrect_password',
+    });
+    const user = () =>
+      ctx.app.db
+        .selectFrom('users')
+        .select(['mfa_type', 'google_secret'])
+        .where('username', '=', 'leerling.2fa@demo.nl')
+        .executeTakeFirstOrThrow();
     expect(await user()).toEqual({ mfa_type: 'email', google_secret: null });
 
     const ok = await agent.post('/api/account/set-mfa-type', { type: 'none', current_password: 'Welkom-check-2026' });
     expect(ok.json()).toEqual({ success: true });
     expect((await user()).mfa_type).toBe('none');
     expect((await latestMail(ctx.app, 'leerling.2fa@demo.nl')).subject).toBe('Tweestapsverificatie is uitgezet');
-    expect((await agent.post('/api/account/generate-google-authenticator-secret', { generate: true, current_password: 'Welkom-check-2026' })).json()).toEqual({ success: true });
+    expect(
+      (
+        await agent.post('/api/account/generate-google-authenticator-secret', {
+          generate: true,
+          current_password: 'Welkom-check-2026',
+        })
+      ).json(),
+    ).toEqual({ success: true });
     expect((await user()).google_secret).not.toBeNull();
   });
 
@@ -117,7 +162,17 @@ describe.each(backends)('session and account hardening on $name', (backend) => {
     const agent = new Agent(ctx.app);
     await agent.login('admin@demo.nl');
     await agent.post('/api/bug-report', { message: 'melding', data: {} });
-    const res = await agent.request(method as 'GET', url, method === 'POST' ? (url === '/login' ? { username: 'admin@demo.nl', password: 'x' } : url === '/api/action-queue' ? { queue: [] } : {}) : undefined);
+    const res = await agent.request(
+      method as 'GET',
+      url,
+      method === 'POST'
+        ? url === '/login'
+          ? { username: 'admin@demo.nl', password: 'x' }
+          : url === '/api/action-queue'
+            ? { queue: [] }
+            : {}
+        : undefined,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -125,15 +180,24 @@ describe.each(backends)('session and account hardening on $name', (backend) => {
     const agent = new Agent(ctx.app);
     await agent.login('admin@demo.nl');
     const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/account?_switch_user=leerling@demo.nl', headers: { cookie } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account?_switch_user=leerling@demo.nl',
+      headers: { cookie },
+    });
     expect([forged.statusCode, forged.json()]).toEqual([403, { error: 'invalid_csrf_token' }]);
     expect((await agent.get('/api/account')).json()).toMatchObject({ username: 'admin@demo.nl', imitating: false });
-    expect((await agent.get('/api/account?_switch_user=leerling@demo.nl')).json()).toMatchObject({ username: 'leerling@demo.nl', imitating: true });
+    expect((await agent.get('/api/account?_switch_user=leerling@demo.nl')).json()).toMatchObject({
+      username: 'leerling@demo.nl',
+      imitating: true,
+    });
   });
 
   it('sets the session as a browser-session cookie (no Max-Age, no Expires)', async () => {
     const res = await new Agent(ctx.app).login('leerling@demo.nl');
-    const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) as string;
+    const raw = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`)) as string;
     expect(raw).toBeDefined();
     expect(raw).not.toMatch(/max-age|expires/i);
   });
@@ -146,7 +210,10 @@ describe.each(backends)('short idle timeout on $name', (backend) => {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
     const { sql } = kysely();
-    const shift = (seconds: number) => sql`UPDATE sessions SET last_seen_at = last_seen_at - make_interval(secs => ${seconds}), created_at = created_at - make_interval(secs => ${seconds})`.execute(ctx.app.db);
+    const shift = (seconds: number) =>
+      sql`UPDATE sessions SET last_seen_at = last_seen_at - make_interval(secs => ${seconds}), created_at = created_at - make_interval(secs => ${seconds})`.execute(
+        ctx.app.db,
+      );
     // Last written 50 s ago, and a request now ...
     await shift(50);
     expect((await agent.get('/logged-in')).json()).toEqual({ logged_in: true });
@@ -169,7 +236,12 @@ describe.each(backends)('over https on $name', (backend) => {
     expect(names).toEqual(['__Host-XSRF-TOKEN', '__Host-csrf']);
     const cookie = online.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const xsrf = online.cookies.find((c) => c.name === '__Host-XSRF-TOKEN')?.value as string;
-    const login = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'leerling@demo.nl', password: 'Welkom-check-2026' }, headers: { cookie, 'x-xsrf-token': xsrf } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: 'leerling@demo.nl', password: 'Welkom-check-2026' },
+      headers: { cookie, 'x-xsrf-token': xsrf },
+    });
     expect(login.statusCode).toBe(200);
     const session = login.cookies.find((c) => c.name === '__Host-lrc_session');
     expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true });

@@ -19,7 +19,11 @@ describe.each(backends)('seed on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   it('seeds the demo school, the accounts with an argon2id hash, the menu and the content', async () => {
-    const users = await ctx.app.db.selectFrom('users').select(['username', 'enabled', 'mfa_type', 'roles', 'password_hash']).orderBy('id').execute();
+    const users = await ctx.app.db
+      .selectFrom('users')
+      .select(['username', 'enabled', 'mfa_type', 'roles', 'password_hash'])
+      .orderBy('id')
+      .execute();
     expect(users.map((u) => [u.username, u.enabled, u.mfa_type])).toEqual([
       ['leerling@demo.nl', true, 'none'],
       ['leerling2@demo.nl', true, 'none'],
@@ -32,15 +36,26 @@ describe.each(backends)('seed on $name', (backend) => {
     expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
     expect(await ctx.app.db.selectFrom('schools').select('name').execute()).toEqual([{ name: 'Demo College' }]);
-    expect(await ctx.app.db.selectFrom('modules').select('name').orderBy('id').execute()).toEqual([{ name: 'sport_test' }, { name: 'info_test' }]);
+    expect(await ctx.app.db.selectFrom('modules').select('name').orderBy('id').execute()).toEqual([
+      { name: 'sport_test' },
+      { name: 'info_test' },
+    ]);
   });
 
   it('runs only once and never touches existing data', async () => {
-    await ctx.app.db.updateTable('users').set({ given_name: 'Echte naam' }).where('username', '=', 'leerling@demo.nl').execute();
+    await ctx.app.db
+      .updateTable('users')
+      .set({ given_name: 'Echte naam' })
+      .where('username', '=', 'leerling@demo.nl')
+      .execute();
     expect(await seedIfEmpty(ctx.app.db, { contentDir: FIXTURE_CONTENT, passwordHash: ctx.passwordHash })).toBe(false);
     expect(await migrateAndSeed(ctx.app.db, ctx.config, { passwordHash: ctx.passwordHash })).toEqual({ seeded: false });
     expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(6);
-    const user = await ctx.app.db.selectFrom('users').select('given_name').where('username', '=', 'leerling@demo.nl').executeTakeFirstOrThrow();
+    const user = await ctx.app.db
+      .selectFrom('users')
+      .select('given_name')
+      .where('username', '=', 'leerling@demo.nl')
+      .executeTakeFirstOrThrow();
     expect(user.given_name).toBe('Echte naam');
     // A database holding only real users (no demo content) is not seeded either.
     await ctx.app.db.deleteFrom('modules').execute();
@@ -56,11 +71,15 @@ describe.each(backends)('seed on $name', (backend) => {
     content.config.rules[0].skip_slides = ['bestaat_niet'];
     fs.writeFileSync(file, JSON.stringify(content));
     await truncateAll(ctx.app);
-    await expect(seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash })).rejects.toThrow(/01-sport\.json.*bestaat_niet/);
+    await expect(seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash })).rejects.toThrow(
+      /01-sport\.json.*bestaat_niet/,
+    );
     expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
 
     fs.writeFileSync(file, '{ "topic": ');
-    await expect(seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash })).rejects.toThrow(/01-sport\.json/);
+    await expect(seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash })).rejects.toThrow(
+      /01-sport\.json/,
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -79,7 +98,12 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
     const schema = uniqueSchema();
     const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-twin-')));
     const apps: FastifyInstance[] = await Promise.all(
-      dirs.map((dir) => buildApp(testConfig(dir, pg as NonNullable<typeof pg>, schema), { logger: false, seed: { contentDir: FIXTURE_CONTENT } })),
+      dirs.map((dir) =>
+        buildApp(testConfig(dir, pg as NonNullable<typeof pg>, schema), {
+          logger: false,
+          seed: { contentDir: FIXTURE_CONTENT },
+        }),
+      ),
     );
     try {
       expect(await apps[0].db.selectFrom('users').selectAll().execute()).toHaveLength(6);
@@ -100,8 +124,12 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
     const apps: FastifyInstance[] = [];
     try {
       // Sequential on purpose: the second must not take the first one's migration tables for its own.
-      apps.push(await buildApp(testConfig(dirs[0], backend, first), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }));
-      apps.push(await buildApp(testConfig(dirs[1], backend, second), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }));
+      apps.push(
+        await buildApp(testConfig(dirs[0], backend, first), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }),
+      );
+      apps.push(
+        await buildApp(testConfig(dirs[1], backend, second), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }),
+      );
       expect(await apps[1].db.selectFrom('users').selectAll().execute()).toHaveLength(6);
       const { sql } = kysely();
       const { rows } = await sql<{ schema: string }>`

@@ -33,7 +33,9 @@ describe.each(backends)('test data cache on $name', (backend) => {
     const icon = afterTitle.modules.find((m) => m.name === 'sport_test')?.topic.icon;
     expect(icon).not.toBeNull();
     await sql`UPDATE media SET modified = modified + 1 WHERE id = ${icon!.id}`.execute(ctx.app.db);
-    expect((await data(agent)).modules.find((m) => m.name === 'sport_test')?.topic.icon?.modified).toBe(icon!.modified + 1);
+    expect((await data(agent)).modules.find((m) => m.name === 'sport_test')?.topic.icon?.modified).toBe(
+      icon!.modified + 1,
+    );
 
     await sql`DELETE FROM modules WHERE name = 'info_test'`.execute(ctx.app.db);
     expect((await data(agent)).modules.map((m) => m.name)).toEqual(['sport_test']);

@@ -60,8 +60,16 @@ describe.each(backends)('tests on $name', (backend) => {
       category: 'Bewegen',
       contactData: { name: 'Mentor', department: 'Zorgteam', email: 'zorg@demo.nl', phone: null, furtherInfo: null },
     });
-    expect(sport.slides[0]).toMatchObject({ name: 'sport_dagen', type: 'single-choice', category: 'question', options: expect.any(Array) });
-    expect(data.module_configs[0]).toMatchObject({ required_meta: [], actions: [{ name: 'meer_bewegen', title: 'Ik ga vaker sporten' }] });
+    expect(sport.slides[0]).toMatchObject({
+      name: 'sport_dagen',
+      type: 'single-choice',
+      category: 'question',
+      options: expect.any(Array),
+    });
+    expect(data.module_configs[0]).toMatchObject({
+      required_meta: [],
+      actions: [{ name: 'meer_bewegen', title: 'Ik ga vaker sporten' }],
+    });
     // Both fixture files name the same topic: it is stored once and shared.
     expect(data.modules[1].topic).toEqual(sport.topic);
     expect((await new Agent(ctx.app).get('/api/test/data')).statusCode).toBe(401);
@@ -92,7 +100,13 @@ describe.each(backends)('tests on $name', (backend) => {
     expect(row.norm_results).toEqual([{ name: 'dagen', title: 'Sportdagen per week', value: 0, result: 'bad' }]);
     expect(row.computed).toEqual({ dagen_dubbel: 0 });
     expect((row.answers as Answer[]).map((a) => a.question)).toEqual([sport.slides[0].id]);
-    expect(row).toMatchObject({ id: payload.id, module_id: sport.id, meta: { age: 17, gender: 'female' }, actions: ['meer_bewegen'], contact_data: true });
+    expect(row).toMatchObject({
+      id: payload.id,
+      module_id: sport.id,
+      meta: { age: 17, gender: 'female' },
+      actions: ['meer_bewegen'],
+      contact_data: true,
+    });
     expect((await agent.get('/api/account')).json().finishedModules).toEqual([sport.id]);
   });
 
@@ -100,7 +114,9 @@ describe.each(backends)('tests on $name', (backend) => {
     const { agent, data } = await student();
     const payload = finishPayload(data.modules[0], 2);
     expect((await agent.post('/api/test/finish', payload)).statusCode).toBe(200);
-    expect((await agent.post('/api/test/finish', { ...payload, test_result: 'bad' })).json()).toEqual({ success: true });
+    expect((await agent.post('/api/test/finish', { ...payload, test_result: 'bad' })).json()).toEqual({
+      success: true,
+    });
     const rows = await ctx.app.db.selectFrom('tests').select('result').execute();
     expect(rows).toEqual([{ result: 'good' }]);
 
@@ -108,7 +124,11 @@ describe.each(backends)('tests on $name', (backend) => {
     const res = await other.agent.post('/api/test/finish', payload);
     expect([res.statusCode, res.json()]).toEqual([403, { error: 'forbidden' }]);
     // Nor does the other student see the first one's finished modules.
-    expect((await other.agent.get('/api/account')).json()).toMatchObject({ username: 'leerling2@demo.nl', finishedModules: [], skippedModules: [] });
+    expect((await other.agent.get('/api/account')).json()).toMatchObject({
+      username: 'leerling2@demo.nl',
+      finishedModules: [],
+      skippedModules: [],
+    });
   });
 
   it('finish rejects unknown modules, answers to questions of another module and unknown actions', async () => {
@@ -116,7 +136,10 @@ describe.each(backends)('tests on $name', (backend) => {
     const [sport, info] = data.modules;
     const unknownModule = await agent.post('/api/test/finish', { ...finishPayload(sport, 1), module: 9999 });
     expect([unknownModule.statusCode, unknownModule.json()]).toEqual([400, { error: 'unknown_module' }]);
-    const foreign = await agent.post('/api/test/finish', { ...finishPayload(sport, 1), answers: [answer(info.slides[0].id, [], 3)] });
+    const foreign = await agent.post('/api/test/finish', {
+      ...finishPayload(sport, 1),
+      answers: [answer(info.slides[0].id, [], 3)],
+    });
     expect([foreign.statusCode, foreign.json()]).toEqual([400, { error: 'invalid_answer' }]);
     const action = await agent.post('/api/test/finish', finishPayload(sport, 1, { actions: ['verzonnen'] }));
     expect([action.statusCode, action.json()]).toEqual([400, { error: 'invalid_request' }]);

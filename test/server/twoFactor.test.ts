@@ -34,7 +34,11 @@ describe.each(backends)('2-factor on $name', (backend) => {
     expect(agent.cookies.get(SESSION_COOKIE)).not.toEqual(pendingId);
     expect((await agent.get('/api/account')).json().username).toBe(TWO_FA);
     // The half-logged-in session id is gone.
-    const stale = await ctx.app.inject({ method: 'GET', url: '/logged-in', cookies: { [SESSION_COOKIE]: pendingId as string } });
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/logged-in',
+      cookies: { [SESSION_COOKIE]: pendingId as string },
+    });
     expect(stale.json()).toEqual({ logged_in: false });
   });
 
@@ -107,42 +111,74 @@ describe.each(backends)('2-factor on $name', (backend) => {
       expect([early.statusCode, early.json()]).toEqual([400, { error: 'invalid_request' }]); // no secret yet
       expect((await agent.get('/api/account/google-authenticator-qr-code')).statusCode).toBe(404);
 
-      expect((await agent.post('/api/account/generate-google-authenticator-secret', { generate: true, current_password: DEMO_PASSWORD })).json()).toEqual({ success: true });
+      expect(
+        (
+          await agent.post('/api/account/generate-google-authenticator-secret', {
+            generate: true,
+            current_password: DEMO_PASSWORD,
+          })
+        ).json(),
+      ).toEqual({ success: true });
       expect((await agent.get('/api/account')).json().hasGoogleAuthenticatorSecret).toBe(true);
       const qr = await agent.get('/api/account/google-authenticator-qr-code?t=1');
       expect(qr.statusCode).toBe(200);
       expect(qr.headers['content-type']).toBe('image/png');
       expect(qr.headers['cache-control']).toBe('no-store');
       expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-      expect((await agent.post('/api/account/set-mfa-type', { type: 'google', current_password: DEMO_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await agent.post('/api/account/set-mfa-type', { type: 'google', current_password: DEMO_PASSWORD })).statusCode,
+      ).toBe(200);
 
       const phone = new Agent(ctx.app);
-      expect((await phone.login('leerling@demo.nl')).json()).toMatchObject({ '2fa_complete': false, google_authenticator_enabled: true });
+      expect((await phone.login('leerling@demo.nl')).json()).toMatchObject({
+        '2fa_complete': false,
+        google_authenticator_enabled: true,
+      });
       expect(await ctx.app.db.selectFrom('mfa_codes').selectAll().execute()).toHaveLength(0); // no mail for app users
-      const { google_secret } = await ctx.app.db.selectFrom('users').select('google_secret').where('username', '=', 'leerling@demo.nl').executeTakeFirstOrThrow();
-      expect((await phone.post('/2fa_check', { _auth_code: await totpCode(google_secret as string) })).statusCode).toBe(200);
+      const { google_secret } = await ctx.app.db
+        .selectFrom('users')
+        .select('google_secret')
+        .where('username', '=', 'leerling@demo.nl')
+        .executeTakeFirstOrThrow();
+      expect((await phone.post('/2fa_check', { _auth_code: await totpCode(google_secret as string) })).statusCode).toBe(
+        200,
+      );
       expect((await phone.get('/api/account')).json().mfaType).toBe('google');
     });
   });
 
   it("refuses 'none' when 2-factor is mandatory, unless it is the current type", async () => {
-    await ctx.app.db.updateTable('users').set({ mfa_mandatory: true }).where('username', 'in', [TWO_FA, 'leerling@demo.nl']).execute();
+    await ctx.app.db
+      .updateTable('users')
+      .set({ mfa_mandatory: true })
+      .where('username', 'in', [TWO_FA, 'leerling@demo.nl'])
+      .execute();
     const agent = new Agent(ctx.app);
     await agent.login(TWO_FA);
     await agent.post('/2fa_check', { _auth_code: await latestCode(ctx.app, TWO_FA) });
-    expect((await agent.post('/api/account/set-mfa-type', { type: 'none' })).json()).toEqual({ error: 'invalid_request' });
+    expect((await agent.post('/api/account/set-mfa-type', { type: 'none' })).json()).toEqual({
+      error: 'invalid_request',
+    });
     const plain = new Agent(ctx.app);
     await plain.login('leerling@demo.nl');
     expect((await plain.post('/api/account/set-mfa-type', { type: 'none' })).statusCode).toBe(200);
-    expect((await plain.post('/api/account/set-mfa-type', { type: 'email', current_password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await plain.post('/api/account/set-mfa-type', { type: 'email', current_password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
     expect((await plain.get('/api/account')).json().mfaType).toBe('email');
-    const log = await ctx.app.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'mfa_type_changed').execute();
+    const log = await ctx.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('action', '=', 'mfa_type_changed')
+      .execute();
     expect(log.at(-1)?.detail).toEqual({ from: 'none', to: 'email' });
   });
 
   it('rejects an unknown type with 400 invalid_request', async () => {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
-    expect((await agent.post('/api/account/set-mfa-type', { type: 'sms' })).json()).toEqual({ error: 'invalid_request' });
+    expect((await agent.post('/api/account/set-mfa-type', { type: 'sms' })).json()).toEqual({
+      error: 'invalid_request',
+    });
   });
 });

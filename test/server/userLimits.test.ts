@@ -49,12 +49,17 @@ describe('body caps against the largest finish a student can send', () => {
     .map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8')) as ContentFile]);
   files.push(['the 100-slide bench module', bigModuleFile(100)]);
 
-  it.each(files)('%s: its largest finish fits the finish cap at least 5 times over and the queue as one item', (_name, file) => {
-    const { module, config } = buildModule(file, 99_999, () => ({ id: 2_147_483_647, modified: 9_999_999_999_999 }));
-    const { payload, bytes } = largestFinish(module, config);
-    expect(bytes * 5).toBeLessThanOrEqual(FINISH_BODY_LIMIT);
-    expect(Buffer.byteLength(JSON.stringify(queueOf([{ type: 'FINISH_TEST', data: payload }])))).toBeLessThan(QUEUE_BODY_LIMIT);
-  });
+  it.each(files)(
+    '%s: its largest finish fits the finish cap at least 5 times over and the queue as one item',
+    (_name, file) => {
+      const { module, config } = buildModule(file, 99_999, () => ({ id: 2_147_483_647, modified: 9_999_999_999_999 }));
+      const { payload, bytes } = largestFinish(module, config);
+      expect(bytes * 5).toBeLessThanOrEqual(FINISH_BODY_LIMIT);
+      expect(Buffer.byteLength(JSON.stringify(queueOf([{ type: 'FINISH_TEST', data: payload }])))).toBeLessThan(
+        QUEUE_BODY_LIMIT,
+      );
+    },
+  );
 });
 
 describe('MemoryUserLimiter', () => {
@@ -83,10 +88,19 @@ describe.each(backends)('per-user limits on $name', (backend) => {
   }
 
   const storedBy = async (username: string) =>
-    (await ctx.app.db.selectFrom('tests').innerJoin('users', 'users.id', 'tests.user_id').select('tests.id').where('users.username', '=', username).execute()).length;
+    (
+      await ctx.app.db
+        .selectFrom('tests')
+        .innerJoin('users', 'users.id', 'tests.user_id')
+        .select('tests.id')
+        .where('users.username', '=', username)
+        .execute()
+    ).length;
 
   it('defaults: 30 writes per user per minute, 10 password changes per 15 minutes', () => {
-    expect([defaults.writeRateLimitMax, defaults.passwordChangeLimitMax, defaults.passwordChangeLimitMinutes]).toEqual([30, 10, 15]);
+    expect([defaults.writeRateLimitMax, defaults.passwordChangeLimitMax, defaults.passwordChangeLimitMinutes]).toEqual([
+      30, 10, 15,
+    ]);
   });
 
   it('refuses bodies over the route cap with 413 payload_too_large, and more than 20 items per queue request', async () => {
@@ -94,9 +108,17 @@ describe.each(backends)('per-user limits on $name', (backend) => {
     const padded = { ...finish(modules[0]), test_result: 'x'.repeat(FINISH_BODY_LIMIT) };
     const big = await agent.post('/api/test/finish', padded);
     expect([big.statusCode, big.json()]).toEqual([413, { error: 'payload_too_large' }]);
-    const bigQueue = await agent.post('/api/action-queue', queueOf([{ type: 'FINISH_TEST', data: { ...padded, test_result: 'x'.repeat(QUEUE_BODY_LIMIT) } }]));
+    const bigQueue = await agent.post(
+      '/api/action-queue',
+      queueOf([{ type: 'FINISH_TEST', data: { ...padded, test_result: 'x'.repeat(QUEUE_BODY_LIMIT) } }]),
+    );
     expect([bigQueue.statusCode, bigQueue.json()]).toEqual([413, { error: 'payload_too_large' }]);
-    const many = await agent.post('/api/action-queue', queueOf(Array.from({ length: QUEUE_MAX_ITEMS + 1 }, () => ({ type: 'FINISH_TEST' as const, data: finish(modules[0]) }))));
+    const many = await agent.post(
+      '/api/action-queue',
+      queueOf(
+        Array.from({ length: QUEUE_MAX_ITEMS + 1 }, () => ({ type: 'FINISH_TEST' as const, data: finish(modules[0]) })),
+      ),
+    );
     expect([many.statusCode, many.json()]).toEqual([400, { error: 'invalid_request' }]);
     expect(await storedBy('admin@demo.nl')).toBe(0);
   });
@@ -122,11 +144,16 @@ describe.each(backends)('per-user limits on $name', (backend) => {
 
   it('stops a script storing 1,000 tests at the per-minute budget, per item and then per request, on every route', async () => {
     const { agent, modules } = await student('leerling2@demo.nl');
-    const batch = () => queueOf(Array.from({ length: QUEUE_MAX_ITEMS }, () => ({ type: 'FINISH_TEST' as const, data: finish(modules[0]) })));
+    const batch = () =>
+      queueOf(
+        Array.from({ length: QUEUE_MAX_ITEMS }, () => ({ type: 'FINISH_TEST' as const, data: finish(modules[0]) })),
+      );
     const first = await agent.post('/api/action-queue', batch());
     expect(first.json().results.every((r: { status: number }) => r.status === 200)).toBe(true);
     // 10 left: the rest of the batch is answered 429 per item, so a client keeps those items.
-    const second = (await agent.post('/api/action-queue', batch())).json().results.map((r: { status: number }) => r.status);
+    const second = (await agent.post('/api/action-queue', batch()))
+      .json()
+      .results.map((r: { status: number }) => r.status);
     expect(second).toEqual([...Array(10).fill(200), ...Array(10).fill(429)]);
     let refused = 0;
     for (let sent = 40; sent < 1000; sent += QUEUE_MAX_ITEMS) {
@@ -146,8 +173,10 @@ describe.each(backends)('per-user limits on $name', (backend) => {
   it('limits password changes per user, also with the right current password', async () => {
     const agent = new Agent(ctx.app);
     await agent.login('admin@demo.nl');
-    const change = (current_password: string) => agent.post('/api/account/change-password', { current_password, new_password: 'Een-ander-wachtwoord-2026' });
-    for (let i = 0; i < defaults.passwordChangeLimitMax; i++) expect((await change('fout')).json()).toEqual({ error: 'incorrect_password' });
+    const change = (current_password: string) =>
+      agent.post('/api/account/change-password', { current_password, new_password: 'Een-ander-wachtwoord-2026' });
+    for (let i = 0; i < defaults.passwordChangeLimitMax; i++)
+      expect((await change('fout')).json()).toEqual({ error: 'incorrect_password' });
     const blocked = await change(DEMO_PASSWORD);
     expect([blocked.statusCode, blocked.json()]).toEqual([429, { error: 'too_many_requests' }]);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);

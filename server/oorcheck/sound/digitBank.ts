@@ -36,7 +36,8 @@ export function buildDigitBank(recordings: Float32Array[]): DigitBank {
   // other; a few rounds settle them (the last round moves the gains by less than 0.01 dB).
   const ltass = (gains: number[]) => powerSpectrum(raw.map((d, i) => d.map((v) => v * 10 ** (gains[i] / 20))));
   let gainsDb = raw.map(() => 0);
-  for (let round = 0; round < 6; round++) gainsDb = equalisingGains(digitBands, unitBandLevels(ltass(gainsDb)), EQUALISE_AT_DB);
+  for (let round = 0; round < 6; round++)
+    gainsDb = equalisingGains(digitBands, unitBandLevels(ltass(gainsDb)), EQUALISE_AT_DB);
   const psd = ltass(gainsDb);
   return { digits: raw, gainsDb, digitBands, noiseBands: unitBandLevels(psd), noise: ltassNoise(psd, NOISE_RMS) };
 }

@@ -48,7 +48,12 @@ export function equalisingGains(digits: readonly number[][], noise: readonly num
  * For the SII the average digit reaches at nominal `snr` (with the given gains), how many dB more
  * (or less) than that each digit needs: the digits' predicted intelligibility offsets.
  */
-export function digitOffsets(digits: readonly number[][], noise: readonly number[], gains: readonly number[], snr: number): number[] {
+export function digitOffsets(
+  digits: readonly number[][],
+  noise: readonly number[],
+  gains: readonly number[],
+  snr: number,
+): number[] {
   const target = digits.reduce((sum, d, i) => sum + sii(d, noise, snr + gains[i]), 0) / digits.length;
   return digits.map((d, i) => snrForSii(d, noise, target) - gains[i] - snr);
 }
@@ -58,7 +63,12 @@ export function digitOffsets(digits: readonly number[][], noise: readonly number
  * dB) over the digits of the SNR each needs for it, with the given gains. Zero at the reference
  * SNR by construction; elsewhere it shows how far one set of gains holds across the staircase.
  */
-export function residualSpread(digits: readonly number[][], noise: readonly number[], gains: readonly number[], snrs: readonly number[]): Array<{ snr: number; spread: number }> {
+export function residualSpread(
+  digits: readonly number[][],
+  noise: readonly number[],
+  gains: readonly number[],
+  snrs: readonly number[],
+): Array<{ snr: number; spread: number }> {
   return snrs.map((snr) => {
     const offsets = digitOffsets(digits, noise, gains, snr);
     return { snr, spread: Math.max(...offsets) - Math.min(...offsets) };

@@ -18,11 +18,18 @@ export interface MixedTrial {
   digitStarts: number[];
 }
 
-export function mixTrial(bank: DigitBank, digits: Triplet, snrDb: number, mode: DinMode, noiseSeed: number): MixedTrial {
+export function mixTrial(
+  bank: DigitBank,
+  digits: Triplet,
+  snrDb: number,
+  mode: DinMode,
+  noiseSeed: number,
+): MixedTrial {
   const sounds = digits.map((d) => bank.digits[d]);
   const lead = Math.round(LEAD_S * SAMPLE_RATE);
   const gap = Math.round(GAP_S * SAMPLE_RATE);
-  const length = lead + sounds.reduce((n, d) => n + d.length, 0) + gap * (sounds.length - 1) + Math.round(TAIL_S * SAMPLE_RATE);
+  const length =
+    lead + sounds.reduce((n, d) => n + d.length, 0) + gap * (sounds.length - 1) + Math.round(TAIL_S * SAMPLE_RATE);
   // A noise segment from a seeded start: the same trial fetched twice sounds exactly the same.
   const start = Math.floor(seeded(noiseSeed)() * bank.noise.length);
   const left = new Float32Array(length);

@@ -4,7 +4,8 @@ import { SAMPLE_RATE } from './spectrum';
 
 export function parseWav(bytes: Uint8Array): Float32Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tag = (at: number) => String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3));
+  const tag = (at: number) =>
+    String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3));
   if (bytes.byteLength < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('not a WAV file');
   let at = 12;
   let format: { channels: number; rate: number; bits: number } | null = null;
@@ -13,7 +14,11 @@ export function parseWav(bytes: Uint8Array): Float32Array {
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
     if (id === 'fmt ') {
-      format = { channels: view.getUint16(body + 2, true), rate: view.getUint32(body + 4, true), bits: view.getUint16(body + 14, true) };
+      format = {
+        channels: view.getUint16(body + 2, true),
+        rate: view.getUint32(body + 4, true),
+        bits: view.getUint16(body + 14, true),
+      };
     } else if (id === 'data') {
       if (!format || format.channels !== 1 || format.bits !== 16 || format.rate !== SAMPLE_RATE) {
         throw new Error('expected mono 16-bit PCM at 16 kHz');

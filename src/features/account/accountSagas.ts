@@ -23,7 +23,13 @@ import { testDataLoaded } from '../overview/modulesSlice';
 import { removeTests } from '../tests/testsStorage';
 import { navigationRequested } from '../shell/shellSlice';
 import { accountInitialised, accountLoaded, appStarted, loggedOut, logoutRequested } from './accountSlice';
-import { isLogoutPending, markLogoutPending, retryGapLeft, settlePendingLogout, settlePendingLogoutWhenOnline } from './pendingLogout';
+import {
+  isLogoutPending,
+  markLogoutPending,
+  retryGapLeft,
+  settlePendingLogout,
+  settlePendingLogoutWhenOnline,
+} from './pendingLogout';
 
 /** How long a logout waits for the server's answer before it ends the session on the device anyway. */
 export const LOGOUT_WAIT_MS = 3_000;

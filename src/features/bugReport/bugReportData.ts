@@ -69,7 +69,13 @@ export function selectedState(state: RootState): Record<string, unknown> {
       error: dialog.error,
       processed: dialog.processed,
     },
-    test: test && { id: test.id, module: test.module, meta: test.meta, answers: test.answers, updatedAt: test.updatedAt },
+    test: test && {
+      id: test.id,
+      module: test.module,
+      meta: test.meta,
+      answers: test.answers,
+      updatedAt: test.updatedAt,
+    },
     finish: { open: state.finish.open, step: state.finish.step, chosen: state.finish.chosen },
     modulesLoaded: state.modules.modules.length,
   };
@@ -77,5 +83,10 @@ export function selectedState(state: RootState): Record<string, unknown> {
 
 export function buildReportData(state: RootState): Record<string, unknown> {
   // failedRequests: the last failed API calls with the server's request ids, to find its log lines.
-  return { state: selectedState(state), questionNumber: questionNumber(state), navigation: browserInfo(), failedRequests: recentFailedRequests() };
+  return {
+    state: selectedState(state),
+    questionNumber: questionNumber(state),
+    navigation: browserInfo(),
+    failedRequests: recentFailedRequests(),
+  };
 }

@@ -20,7 +20,9 @@ function* onFinishRequested(): SagaIterator {
   const processed: ProcessedState | null = yield select((state: RootState) => state.moduleDialog.processed);
   if (!processed) return;
   if (processed.actions.length > 0) {
-    yield put(finishOpened({ step: 'actions', chosen: processed.selectedActions.filter((a) => processed.actions.includes(a)) }));
+    yield put(
+      finishOpened({ step: 'actions', chosen: processed.selectedActions.filter((a) => processed.actions.includes(a)) }),
+    );
     return;
   }
   // Without actions there is nothing to choose: the result is saved at once.
@@ -73,7 +75,8 @@ export function* saveResult(): SagaIterator {
     yield put(finishStepChanged('failed'));
     return;
   }
-  if (delivery === 'queued') yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
+  if (delivery === 'queued')
+    yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
   yield put(moduleFinished(moduleId));
   yield put(testRemoved(moduleId));
   yield put(testFinishedSaved(test.id));

@@ -4,4 +4,5 @@ import type { Account } from '../../shared/api';
 
 export const isImitator = (account: Account | null): boolean => !!account && (account.imitating || account.imitate);
 
-export const isSuperAdmin = (account: Account | null): boolean => !!account && account.roles.includes('ROLE_SUPER_ADMIN');
+export const isSuperAdmin = (account: Account | null): boolean =>
+  !!account && account.roles.includes('ROLE_SUPER_ADMIN');

@@ -7,7 +7,10 @@ import { requestFinished, requestStarted } from './loadingSlice';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the usual bound for "any function"
 type AsyncFn = (...args: any[]) => Promise<unknown>;
 
-export function* withLoading<Fn extends AsyncFn>(fn: Fn, ...args: Parameters<Fn>): SagaIterator<Awaited<ReturnType<Fn>>> {
+export function* withLoading<Fn extends AsyncFn>(
+  fn: Fn,
+  ...args: Parameters<Fn>
+): SagaIterator<Awaited<ReturnType<Fn>>> {
   yield put(requestStarted());
   try {
     return (yield call(fn, ...args)) as Awaited<ReturnType<Fn>>;

@@ -12,7 +12,15 @@ import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
 import { navigationRequested } from '../shell/shellSlice';
 import type { LoginStep } from './loginSlice';
-import { checkUsernameRequested, loginReset, loginRequested, loginSettled, resendConfirmationRequested, stepChanged, waitStarted } from './loginSlice';
+import {
+  checkUsernameRequested,
+  loginReset,
+  loginRequested,
+  loginSettled,
+  resendConfirmationRequested,
+  stepChanged,
+  waitStarted,
+} from './loginSlice';
 
 /** A 429: the widget shows how long to wait and counts down (true), instead of a generic error. */
 function* waitIfRefused(err: unknown) {

@@ -69,5 +69,11 @@ const loginSlice = createSlice({
 });
 
 export const { stepChanged, loginReset, loginSettled, waitStarted, waitEnded } = loginSlice.actions;
-export const { selectLoginStep, selectLoginUsername, selectLoginPending, selectLoginWaitUntil, selectLoginWaitSeconds } = loginSlice.selectors;
+export const {
+  selectLoginStep,
+  selectLoginUsername,
+  selectLoginPending,
+  selectLoginWaitUntil,
+  selectLoginWaitSeconds,
+} = loginSlice.selectors;
 export default loginSlice;

@@ -74,7 +74,8 @@ export function* skipModuleSaga(): SagaIterator {
   yield put(moduleSkipped(module.id));
   yield put(testRemoved(module.id));
   yield put(notify({ type: 'success', header: t('modules.skipped'), text: t('modules.skippedText') }));
-  if (delivery === 'queued') yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
+  if (delivery === 'queued')
+    yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
   yield put(dialogClosed());
   yield put(finishReset());
 }

@@ -21,7 +21,13 @@ import {
   savedAnswer,
 } from './moduleDialogSelectors';
 import type { MetaField } from './moduleDialogSlice';
-import { postSlideAsksFixed, slideChanged, slideErrorShown, slideErrorsCleared, stageChanged } from './moduleDialogSlice';
+import {
+  postSlideAsksFixed,
+  slideChanged,
+  slideErrorShown,
+  slideErrorsCleared,
+  stageChanged,
+} from './moduleDialogSlice';
 import { saveAnswer, saveMeta } from './saveSagas';
 
 const isMetaSlide = (slide: Slide) => slide.category === 'pre-slide' || slide.category === 'post-slide';
@@ -141,7 +147,10 @@ export function* jump(action: ReturnType<typeof goToSlide>): SagaIterator {
   for (let i = start; i < last; i += 1) {
     const between = slides[i];
     // Meta slides ahead have not been fixed yet; stop on them so the student answers them.
-    if (isMetaSlide(between) || validationOf(between, savedAnswer(state, between.id), selectSavedMeta(state), []) !== null) {
+    if (
+      isMetaSlide(between) ||
+      validationOf(between, savedAnswer(state, between.id), selectSavedMeta(state), []) !== null
+    ) {
       yield call(showSlide, moduleId, i);
       return;
     }

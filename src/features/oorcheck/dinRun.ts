@@ -3,8 +3,18 @@
 // and types an answer, and this code scores it and decides the next SNR or the end. Pure, so the
 // precision bench drives exactly what the server runs.
 import {
-  isFinished, nextSnr, randomTriplet, repeatsFirst, scoreRun, countedTrials, TRIPLET_COUNT,
-  type DinMode, type DinOutcome, type RandomInt, type Trial, type Triplet,
+  isFinished,
+  nextSnr,
+  randomTriplet,
+  repeatsFirst,
+  scoreRun,
+  countedTrials,
+  TRIPLET_COUNT,
+  type DinMode,
+  type DinOutcome,
+  type RandomInt,
+  type Trial,
+  type Triplet,
 } from './dinTest';
 
 export interface CurrentTrial {
@@ -43,10 +53,15 @@ export function beginRun(mode: DinMode, randomInt: RandomInt): DinRun {
 
 export function progressOf(run: DinRun): RunProgress {
   const counted = countedTrials(run.trials);
-  return { round: Math.min(counted + 1, TRIPLET_COUNT), total: TRIPLET_COUNT, repeat: run.trials.length > 0 && counted === 0 };
+  return {
+    round: Math.min(counted + 1, TRIPLET_COUNT),
+    total: TRIPLET_COUNT,
+    repeat: run.trials.length > 0 && counted === 0,
+  };
 }
 
-export type AnswerOutcome = { run: DinRun; outcome: null; progress: RunProgress } | { run: DinRun; outcome: DinOutcome; progress: null };
+export type AnswerOutcome =
+  { run: DinRun; outcome: null; progress: RunProgress } | { run: DinRun; outcome: DinOutcome; progress: null };
 
 /** Scores the typed answer to the current triplet; the next triplet, or the outcome at the end. */
 export function answerRun(run: DinRun, response: string, randomInt: RandomInt, cutoffDb: number): AnswerOutcome {

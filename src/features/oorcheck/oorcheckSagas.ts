@@ -39,7 +39,12 @@ export function closeTestWindow(win: Window | null): void {
   if (win && !win.closed) win.close();
 }
 
-type PollOutcome = { kind: 'complete'; status: OorcheckStatusResponse } | { kind: 'refused' } | { kind: 'closed' } | { kind: 'gone' } | { kind: 'timeout' };
+type PollOutcome =
+  | { kind: 'complete'; status: OorcheckStatusResponse }
+  | { kind: 'refused' }
+  | { kind: 'closed' }
+  | { kind: 'gone' }
+  | { kind: 'timeout' };
 
 function* poll(token: string, win: Window): SagaIterator<PollOutcome> {
   for (let i = 0; i < MAX_POLLS; i++) {
@@ -78,7 +83,8 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
   try {
     session = yield call(startOorcheck, question);
   } catch (err) {
-    if (isNetworkError(err)) yield put(notify({ type: 'warning', header: t('oorcheck.startFailed'), text: t('oorcheck.startFailedText') }));
+    if (isNetworkError(err))
+      yield put(notify({ type: 'warning', header: t('oorcheck.startFailed'), text: t('oorcheck.startFailedText') }));
     else yield call(reportApiError, err);
     return;
   }
@@ -89,7 +95,10 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
   }
   yield put(oorcheckStarted({ question, token: session.token }));
   try {
-    const { outcome } = yield race({ outcome: call(poll, session.token, win), stop: take([dialogClosed.type, loggedOut.type]) });
+    const { outcome } = yield race({
+      outcome: call(poll, session.token, win),
+      stop: take([dialogClosed.type, loggedOut.type]),
+    });
     const result = outcome as PollOutcome | undefined;
     if (result?.kind === 'complete') {
       yield call(closeTestWindow, win);
@@ -98,7 +107,9 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
     } else if (result?.kind === 'refused') {
       // Not a result: nothing is saved; the app says what to do.
       yield call(closeTestWindow, win);
-      yield put(notify({ type: 'warning', header: t('oorcheck.refusedNotice'), text: t('oorcheck.refusedNoticeText') }));
+      yield put(
+        notify({ type: 'warning', header: t('oorcheck.refusedNotice'), text: t('oorcheck.refusedNoticeText') }),
+      );
     } else if (result?.kind === 'closed') {
       yield put(notify({ type: 'warning', header: t('oorcheck.windowClosed') }));
     } else if (result) {

@@ -4,4 +4,6 @@ import type { SetPasswordRequest } from '../../api/password';
 
 export const forgotPasswordSubmitted = createAction<string>('password/forgotSubmitted');
 export const setPasswordSubmitted = createAction<SetPasswordRequest>('password/setSubmitted');
-export const changePasswordSubmitted = createAction<{ current: string; next: string; repeat: string }>('password/changeSubmitted');
+export const changePasswordSubmitted = createAction<{ current: string; next: string; repeat: string }>(
+  'password/changeSubmitted',
+);

@@ -14,9 +14,14 @@ export interface BrowserFacts {
   standalone: boolean;
 }
 
-export function installHintPlatform({ userAgent, maxTouchPoints, standalone }: BrowserFacts): InstallHintPlatform | null {
+export function installHintPlatform({
+  userAgent,
+  maxTouchPoints,
+  standalone,
+}: BrowserFacts): InstallHintPlatform | null {
   if (standalone) return null;
-  const iPhoneOrIPad = /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
+  const iPhoneOrIPad =
+    /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
   if (iPhoneOrIPad) return 'ios';
   if (/\bAndroid\b/.test(userAgent) && /\bFirefox\//.test(userAgent)) return 'firefoxAndroid';
   return null;

@@ -39,7 +39,14 @@ function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T>) {
         const id = `${name}-${choice.value}`;
         const checked = selected === choice.value;
         return (
-          <RadioOption key={choice.value} id={id} name={name} label={choice.label} checked={checked} onSelect={() => onSelect(choice.value)} />
+          <RadioOption
+            key={choice.value}
+            id={id}
+            name={name}
+            label={choice.label}
+            checked={checked}
+            onSelect={() => onSelect(choice.value)}
+          />
         );
       })}
     </fieldset>

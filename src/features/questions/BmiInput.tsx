@@ -51,10 +51,7 @@ export function BmiInput({ slide, answer, onChange, disabled, describedBy }: Que
         </label>
         <DecimalField id={`${id}-weight`} value={weight} onChange={(n) => update(BMI_WEIGHT_KEY, n)} />
       </div>
-      <output
-        className={`question__bmi-result${kind ? ` question__bmi-result--${kind}` : ''}`}
-        aria-live="polite"
-      >
+      <output className={`question__bmi-result${kind ? ` question__bmi-result--${kind}` : ''}`} aria-live="polite">
         {message}
       </output>
     </fieldset>

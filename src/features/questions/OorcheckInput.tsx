@@ -14,7 +14,10 @@ export function OorcheckInput({ answer, onStart, busy, disabled, describedBy }: 
   const value = answer?.value ?? null;
   let status: string;
   if (value === null) status = t('question.oorcheck.none');
-  else status = t('question.oorcheck.result', { result: t(value === 0 ? 'question.oorcheck.bad' : 'question.oorcheck.good') });
+  else
+    status = t('question.oorcheck.result', {
+      result: t(value === 0 ? 'question.oorcheck.bad' : 'question.oorcheck.good'),
+    });
 
   return (
     <div className="question__oorcheck">
@@ -28,7 +31,10 @@ export function OorcheckInput({ answer, onStart, busy, disabled, describedBy }: 
       >
         {t('question.oorcheck.start')}
       </button>
-      <p className={`question__oorcheck-result${value === null ? '' : value === 0 ? ' question__oorcheck-result--bad' : ' question__oorcheck-result--good'}`} aria-live="polite">
+      <p
+        className={`question__oorcheck-result${value === null ? '' : value === 0 ? ' question__oorcheck-result--bad' : ' question__oorcheck-result--good'}`}
+        aria-live="polite"
+      >
         {status}
       </p>
     </div>

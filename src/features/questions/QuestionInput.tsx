@@ -29,7 +29,11 @@ function InputFor(props: Props) {
     case 'multiple-choice':
       return <MultipleChoiceInput {...common} />;
     case 'range-value':
-      return slide.subtype === 'quarter-hour-range' ? <QuarterHourRangeInput {...common} /> : <RangeValueInput {...common} />;
+      return slide.subtype === 'quarter-hour-range' ? (
+        <QuarterHourRangeInput {...common} />
+      ) : (
+        <RangeValueInput {...common} />
+      );
     case 'bmi':
       return <BmiInput {...common} />;
     case 'oorcheck':

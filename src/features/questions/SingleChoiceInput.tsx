@@ -30,7 +30,14 @@ export function SingleChoiceInput({ slide, answer, onChange, disabled, described
         const id = `${name}-${option.id}`;
         const checked = chosen === option.id;
         return (
-          <RadioOption key={option.id} id={id} name={name} label={option.name} checked={checked} onSelect={() => choose(option)}>
+          <RadioOption
+            key={option.id}
+            id={id}
+            name={name}
+            label={option.name}
+            checked={checked}
+            onSelect={() => choose(option)}
+          >
             {checked && option.input && (
               <OptionTextField
                 option={option}

@@ -84,12 +84,17 @@ function* sessionExpired(): SagaIterator {
   const count: number = yield select((state: RootState) => state.queue.items.length);
   // Not a logout by the student: the device copy stays and is sent after the next login as this user.
   yield put(loggedOut());
-  yield put(notify({ type: 'warning', header: t('queue.sessionExpired'), text: t('queue.sessionExpiredText', { count }) }));
+  yield put(
+    notify({ type: 'warning', header: t('queue.sessionExpired'), text: t('queue.sessionExpiredText', { count }) }),
+  );
 }
 
 /** How long the item must still wait: its own backoff, and the rate cap. */
 function waitBefore(item: QueueItem, pacing: Pacing, now: number): number {
-  const notBefore = Math.max(pacing.retries.get(item.id)?.notBefore ?? 0, pacing.lastSendAt + queueTiming.minIntervalMs);
+  const notBefore = Math.max(
+    pacing.retries.get(item.id)?.notBefore ?? 0,
+    pacing.lastSendAt + queueTiming.minIntervalMs,
+  );
   return Math.max(0, notBefore - now);
 }
 

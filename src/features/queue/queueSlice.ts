@@ -8,7 +8,8 @@ import type { FinishPayload, QueueItem } from '../../shared/api';
 import { loggedOut } from '../account/accountSlice';
 import { uuidV4 } from '../tests/uuid';
 
-export type NewQueueItem = { type: 'SKIP_MODULE'; data: { module: number } } | { type: 'FINISH_TEST'; data: FinishPayload };
+export type NewQueueItem =
+  { type: 'SKIP_MODULE'; data: { module: number } } | { type: 'FINISH_TEST'; data: FinishPayload };
 
 export interface SetAsideItem {
   item: QueueItem;

@@ -48,7 +48,11 @@ export function writeQueue(state: QueueState): void {
   if (state.userId === null) return;
   try {
     if (state.items.length === 0 && state.setAside.length === 0) localStorage.removeItem(queueStorageKey(state.userId));
-    else localStorage.setItem(queueStorageKey(state.userId), JSON.stringify({ items: state.items, setAside: state.setAside }));
+    else
+      localStorage.setItem(
+        queueStorageKey(state.userId),
+        JSON.stringify({ items: state.items, setAside: state.setAside }),
+      );
   } catch {
     // Quota or private mode: the queue still works in memory for this session.
   }

@@ -55,7 +55,9 @@ export function* discardExpired(): SagaIterator {
     if (openModule === test.module) yield put(dialogClosed());
     yield put(testRemoved(test.module));
   }
-  yield put(notify({ type: 'warning', header: t('modules.inactivityClosed'), text: t('modules.inactivityClosedText') }));
+  yield put(
+    notify({ type: 'warning', header: t('modules.inactivityClosed'), text: t('modules.inactivityClosedText') }),
+  );
 }
 
 /** Sleeps until the earliest test expires; any change to the tests restarts the wait. */

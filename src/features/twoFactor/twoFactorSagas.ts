@@ -12,7 +12,13 @@ import { accountLoaded } from '../account/accountSlice';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
 import { navigationRequested } from '../shell/shellSlice';
-import { mfaTypeSaveRequested, qrCodeGenerated, qrCodeRequested, twoFactorCodeSubmitted, twoFactorSettled } from './twoFactorSlice';
+import {
+  mfaTypeSaveRequested,
+  qrCodeGenerated,
+  qrCodeRequested,
+  twoFactorCodeSubmitted,
+  twoFactorSettled,
+} from './twoFactorSlice';
 
 function* onCode(action: ReturnType<typeof twoFactorCodeSubmitted>) {
   try {

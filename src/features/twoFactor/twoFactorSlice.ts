@@ -14,7 +14,9 @@ const initialState: TwoFactorState = { qrGeneratedAt: null, pending: false };
 
 export const twoFactorCodeSubmitted = createAction<string>('twoFactor/codeSubmitted');
 /** Changing the type or making a new secret needs the current password (the server checks it). */
-export const mfaTypeSaveRequested = createAction<{ type: MfaType; currentPassword: string }>('twoFactor/mfaTypeSaveRequested');
+export const mfaTypeSaveRequested = createAction<{ type: MfaType; currentPassword: string }>(
+  'twoFactor/mfaTypeSaveRequested',
+);
 export const qrCodeRequested = createAction<{ currentPassword: string }>('twoFactor/qrCodeRequested');
 
 const twoFactorSlice = createSlice({

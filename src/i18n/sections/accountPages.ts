@@ -2,7 +2,8 @@
 export const accountPages = {
   auth: {
     certificatePopupBlocked: 'Pop-up geblokkeerd',
-    certificatePopupBlockedText: 'Je browser heeft het certificaat tegengehouden. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+    certificatePopupBlockedText:
+      'Je browser heeft het certificaat tegengehouden. Sta pop-ups toe voor deze site en probeer het opnieuw.',
     imitatingBanner: 'Je imiteert {name}.',
     management: 'Beheer',
     imitateMenu: 'Imiteer gebruiker',
@@ -22,7 +23,8 @@ export const accountPages = {
     send: 'Verzenden',
     cancel: 'Annuleren',
     resetRequested: 'E-mail verzonden',
-    resetRequestedText: 'Kijk in je mailbox (en in je map met ongewenste e-mail) voor de link om je wachtwoord in te stellen.',
+    resetRequestedText:
+      'Kijk in je mailbox (en in je map met ongewenste e-mail) voor de link om je wachtwoord in te stellen.',
     setHeading: 'Wachtwoord instellen',
     newPassword: 'Nieuw wachtwoord',
     password: 'Wachtwoord',

@@ -68,8 +68,7 @@ export const app = {
   },
   errors: {
     genericHeader: 'Oeps, er gaat iets mis!',
-    genericText:
-      'Er is helaas iets mis gegaan. Probeer de pagina te herladen of probeer het later nog eens.',
+    genericText: 'Er is helaas iets mis gegaan. Probeer de pagina te herladen of probeer het later nog eens.',
     invalidCredentials: 'Inloggen niet gelukt',
     twoFactorFailed: 'Verkeerde 2factor code!',
     userNotFound: 'Deze gebruiker bestaat niet (meer)!',

@@ -2,7 +2,8 @@
 export const extras = {
   pdf: {
     popupBlocked: 'Pop-up geblokkeerd',
-    popupBlockedText: 'Je browser blokkeerde het nieuwe venster. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+    popupBlockedText:
+      'Je browser blokkeerde het nieuwe venster. Sta pop-ups toe voor deze site en probeer het opnieuw.',
   },
   oorcheck: {
     // The main app
@@ -17,7 +18,8 @@ export const extras = {
     subtitle: 'Een korte hoortest: cijfers verstaan in ruis',
     screening:
       'Let op: dit is een screening, geen medische test. De uitkomst is een indicatie. Twijfel je over je gehoor, ga dan naar je huisarts.',
-    headphones: 'Zet je koptelefoon of oordopjes op en ga op een stille plek zitten. Met een koptelefoon werkt de test het best.',
+    headphones:
+      'Zet je koptelefoon of oordopjes op en ga op een stille plek zitten. Met een koptelefoon werkt de test het best.',
     howItWorks:
       'Je hoort steeds drie cijfers in een ruis, bijvoorbeeld "vier – negen – twee". Typ de drie cijfers die je hoort. Weet je het niet zeker? Gok dan. De test past zich aan: het wordt moeilijker als je het goed hebt en makkelijker als je het fout hebt. Er zijn {count} rondes; het duurt ongeveer vijf minuten.',
     modeHeading: 'Waarmee luister je?',
@@ -26,7 +28,8 @@ export const extras = {
     modeSpeakersNote:
       'Zonder koptelefoon doe je een eenvoudigere versie van de test. Die merkt minder soorten gehoorproblemen op. Doe de test later liever nog een keer met een koptelefoon.',
     volumeHeading: 'Stel het volume in',
-    volumeText: 'Speel het voorbeeld af en zet het volume zo dat je de cijfers goed en prettig hoort. Verander het volume daarna niet meer.',
+    volumeText:
+      'Speel het voorbeeld af en zet het volume zo dat je de cijfers goed en prettig hoort. Verander het volume daarna niet meer.',
     playSample: 'Voorbeeld afspelen',
     start: 'Start de test',
     loading: 'Laden…',
@@ -41,7 +44,8 @@ export const extras = {
     needThree: 'Typ precies drie cijfers.',
     saving: 'Je uitslag wordt opgeslagen…',
     doneHeading: 'Klaar!',
-    resultGood: 'Uitkomst: voldoende. Je verstond de cijfers in de ruis goed genoeg voor deze test. Dit is een indicatie, geen medische uitslag.',
+    resultGood:
+      'Uitkomst: voldoende. Je verstond de cijfers in de ruis goed genoeg voor deze test. Dit is een indicatie, geen medische uitslag.',
     resultBad:
       'Uitkomst: onvoldoende. Je had meer moeite met de cijfers in de ruis dan deze test verwacht bij een goed gehoor. Dat kan ook door lawaai om je heen of door je koptelefoon komen.',
     resultBadAdvice:
@@ -62,7 +66,8 @@ export const extras = {
     title: 'Probleem melden',
     intro: 'Zie je een fout of werkt iets niet? Beschrijf wat je deed en wat er gebeurde.',
     message: 'Beschrijving',
-    includes: 'We sturen ook mee: waar je in de app bent, het vraagnummer en je browser. Wachtwoorden en codes sturen we nooit mee.',
+    includes:
+      'We sturen ook mee: waar je in de app bent, het vraagnummer en je browser. Wachtwoorden en codes sturen we nooit mee.',
     send: 'Versturen',
     cancel: 'Annuleren',
     required: 'Beschrijf eerst het probleem.',

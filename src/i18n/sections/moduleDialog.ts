@@ -80,7 +80,8 @@ export const moduleDialog = {
     finishedText: 'Je resultaat is opgeslagen. Download je resultaten als PDF om ze te bewaren.',
     finishedQueuedText:
       'Je bent offline. Je resultaat staat veilig op dit apparaat en wordt opgeslagen zodra er weer verbinding is. Daarna kun je hier of bij Mijn resultaten de PDF downloaden.',
-    finishedRejectedText: 'De server heeft je resultaat niet aangenomen. Maak de test later opnieuw; je antwoorden staan nog op dit apparaat.',
+    finishedRejectedText:
+      'De server heeft je resultaat niet aangenomen. Maak de test later opnieuw; je antwoorden staan nog op dit apparaat.',
     pdfAfterSaving: 'PDF na opslaan',
     downloadPdf: 'Download PDF',
     pdfDownloaded: 'PDF gedownload',

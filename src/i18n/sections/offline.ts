@@ -20,7 +20,8 @@ export const offline = {
     dismiss: 'Weghalen',
     sessionExpired: 'Log opnieuw in',
     sessionExpiredText: 'Je sessie is verlopen. Log opnieuw in; je wijzigingen in de wachtrij worden daarna verstuurd.',
-    logoutWarning: 'Let op: je wijzigingen in de wachtrij ({count}) zijn nog niet verstuurd. Als je uitlogt, gaan ze verloren.',
+    logoutWarning:
+      'Let op: je wijzigingen in de wachtrij ({count}) zijn nog niet verstuurd. Als je uitlogt, gaan ze verloren.',
   },
   pwa: {
     updateAvailable: 'Er is een nieuwe versie van de site beschikbaar. Ververs de pagina om hem te gebruiken.',
@@ -29,7 +30,8 @@ export const offline = {
     hintTitle: 'Zet de Lifestyle Reality Check op je beginscherm',
     hintIosBefore: 'Tik onderin op het deel-icoon',
     hintIosAfter: "(het vierkantje met de pijl omhoog) en kies dan 'Zet op beginscherm'.",
-    hintFirefoxAndroid: "Open het menu van Firefox (de drie puntjes) en kies 'Installeren' of 'Toevoegen aan startscherm'.",
+    hintFirefoxAndroid:
+      "Open het menu van Firefox (de drie puntjes) en kies 'Installeren' of 'Toevoegen aan startscherm'.",
     hintDismiss: 'Niet meer tonen',
   },
 } as const;

@@ -18,7 +18,8 @@ export const questions = {
     skip: 'Ik heb dit onderdeel (nog) niet gedaan',
     optionText: 'Toelichting bij {option}',
     noValue: 'Nog geen waarde gekozen',
-    unreadableNumber: 'Dit getal kunnen we niet lezen. Typ alleen cijfers, met een komma voor de decimalen, bijvoorbeeld 65,5.',
+    unreadableNumber:
+      'Dit getal kunnen we niet lezen. Typ alleen cijfers, met een komma voor de decimalen, bijvoorbeeld 65,5.',
     value: 'Jouw antwoord',
     start: 'Begintijd',
     end: 'Eindtijd',

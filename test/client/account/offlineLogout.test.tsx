@@ -99,7 +99,10 @@ describe('logout without a connection', () => {
       }),
     );
     const { user, store } = renderWithProviders(<App />, {
-      preloadedState: { ...loggedInWithData(account, model.testData), connectivity: { online: true, lastCheckedAt: null } },
+      preloadedState: {
+        ...loggedInWithData(account, model.testData),
+        connectivity: { online: true, lastCheckedAt: null },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Uitloggen' }));

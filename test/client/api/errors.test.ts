@@ -12,7 +12,13 @@ setupMockServer();
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
 function httpError(status: number, data: unknown): AxiosError {
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data, headers: {}, config });
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
 }
 
 const catalogue: Array<[string, 'warning' | 'danger', string]> = [
@@ -25,12 +31,20 @@ const catalogue: Array<[string, 'warning' | 'danger', string]> = [
   ['old_password_used', 'warning', 'Het gekozen wachtwoord mag niet gelijk zijn aan het oude wachtwoord!'],
   ['incorrect_password', 'warning', 'Het ingevulde huidige wachtwoord is niet correct!'],
   ['reset_limit', 'warning', 'Er is korte tijd geleden al een aanvraag voor wachtwoord reset gedaan...'],
-  ['invalid_token', 'warning', 'Deze link voor wachtwoord reset is helaas niet meer geldig. Vraag opnieuw een link aan.'],
+  [
+    'invalid_token',
+    'warning',
+    'Deze link voor wachtwoord reset is helaas niet meer geldig. Vraag opnieuw een link aan.',
+  ],
   ['passwords_dont_match', 'warning', 'De ingevoerde wachtwoorden komen niet overeen!'],
   ['too_many_requests', 'warning', 'Te veel pogingen. Wacht even en probeer het opnieuw.'],
   ['module_disabled', 'warning', 'Deze module staat uit. Je antwoorden kunnen niet meer worden opgeslagen.'],
   ['payload_too_large', 'danger', 'Deze gegevens zijn te groot om op te slaan.'],
-  ['invalid_answer', 'danger', 'Je antwoorden passen niet (meer) bij deze module. Herlaad de pagina en vul de module opnieuw in.'],
+  [
+    'invalid_answer',
+    'danger',
+    'Je antwoorden passen niet (meer) bij deze module. Herlaad de pagina en vul de module opnieuw in.',
+  ],
 ];
 
 describe('notificationForCode', () => {
@@ -69,19 +83,29 @@ describe('classifyApiError', () => {
 
   it('sends access_denied without a completed second factor to the code page', () => {
     const outcome = classifyApiError(httpError(401, { error: 'access_denied', '2fa_complete': false }));
-    expect(outcome).toMatchObject({ kind: 'notify', redirect: '/2factor-code', notification: { header: 'Tweestapsverificatie vereist' } });
+    expect(outcome).toMatchObject({
+      kind: 'notify',
+      redirect: '/2factor-code',
+      notification: { header: 'Tweestapsverificatie vereist' },
+    });
   });
 
   it('sends invalid_token to the forgot-password page', () => {
-    expect(classifyApiError(httpError(400, { error: 'invalid_token' }))).toMatchObject({ redirect: '/wachtwoord-vergeten' });
+    expect(classifyApiError(httpError(400, { error: 'invalid_token' }))).toMatchObject({
+      redirect: '/wachtwoord-vergeten',
+    });
   });
 
   it('reads a 429 without a body as too many attempts', () => {
-    expect(classifyApiError(httpError(429, ''))).toMatchObject({ notification: { header: 'Te veel pogingen. Wacht even en probeer het opnieuw.' } });
+    expect(classifyApiError(httpError(429, ''))).toMatchObject({
+      notification: { header: 'Te veel pogingen. Wacht even en probeer het opnieuw.' },
+    });
   });
 
   it('gives the generic message for a 500 and for non-HTTP errors', () => {
-    expect(classifyApiError(httpError(500, { error: 'internal_error' }))).toMatchObject({ notification: { type: 'danger' } });
+    expect(classifyApiError(httpError(500, { error: 'internal_error' }))).toMatchObject({
+      notification: { type: 'danger' },
+    });
     expect(classifyApiError(new Error('bug'))).toMatchObject({ notification: { header: 'Oeps, er gaat iets mis!' } });
   });
 

@@ -20,11 +20,32 @@ function state(): Partial<RootState> {
     modules: { modules: [gehoor.module], configs: { gehoor: gehoor.config }, loaded: true },
     tests: {
       byModule: {
-        [GEHOOR_ID]: { id: 'a6f1c0de-0000-4000-8000-000000000001', module: GEHOOR_ID, answers: [], meta: { age: 16, gender: null }, computed: {}, finished: false, updatedAt: Date.now() },
-        99: { id: 'b6f1c0de-0000-4000-8000-000000000002', module: 99, answers: [], meta: { age: 16, gender: null }, computed: {}, finished: false, updatedAt: Date.now() },
+        [GEHOOR_ID]: {
+          id: 'a6f1c0de-0000-4000-8000-000000000001',
+          module: GEHOOR_ID,
+          answers: [],
+          meta: { age: 16, gender: null },
+          computed: {},
+          finished: false,
+          updatedAt: Date.now(),
+        },
+        99: {
+          id: 'b6f1c0de-0000-4000-8000-000000000002',
+          module: 99,
+          answers: [],
+          meta: { age: 16, gender: null },
+          computed: {},
+          finished: false,
+          updatedAt: Date.now(),
+        },
       },
     },
-    moduleDialog: { ...base.moduleDialog, moduleId: GEHOOR_ID, stage: 'slides', slideIndex: gehoor.module.slides.indexOf(oorcheckSlide) },
+    moduleDialog: {
+      ...base.moduleDialog,
+      moduleId: GEHOOR_ID,
+      stage: 'slides',
+      slideIndex: gehoor.module.slides.indexOf(oorcheckSlide),
+    },
   };
 }
 
@@ -70,7 +91,11 @@ it('sends the message with state, question number and browser info, thanks, and 
   expect(received!.message).toBe('De Oorcheck-knop reageert niet');
   const data = received!.data;
   expect(data.questionNumber).toBe('1'); // the info slide has no number; the Oorcheck is question 1
-  expect(data.navigation).toMatchObject({ url: expect.stringMatching(/^http/), userAgent: expect.any(String), online: true });
+  expect(data.navigation).toMatchObject({
+    url: expect.stringMatching(/^http/),
+    userAgent: expect.any(String),
+    online: true,
+  });
   expect(data.state.account).toMatchObject({ id: 42, username: 'leerling@demo.nl' });
   expect(data.state.moduleDialog).toMatchObject({ moduleId: GEHOOR_ID, moduleName: 'gehoor', slideName: 'oorcheck' });
   expect(data.state.test.id).toBe('a6f1c0de-0000-4000-8000-000000000001');

@@ -15,12 +15,17 @@ const REQUEST_ID = '5f0c6b1e-7d2a-4c3b-9e8f-0a1b2c3d4e5f';
 it('records a failed call with its request id and puts it in the report data', async () => {
   server.use(
     http.get('*/api/oorcheck/status/:token', () =>
-      HttpResponse.json({ error: 'internal_error', request_id: REQUEST_ID }, { status: 500, headers: { 'X-Request-Id': REQUEST_ID } }),
+      HttpResponse.json(
+        { error: 'internal_error', request_id: REQUEST_ID },
+        { status: 500, headers: { 'X-Request-Id': REQUEST_ID } },
+      ),
     ),
   );
   await expect(apiClient.get('/api/oorcheck/status/AbCdEf0123456789AbCdEf0123456789abcdefghijk?x=1')).rejects.toThrow();
   const data = buildReportData(rootReducer(undefined, { type: '@@init' }));
-  expect(data.failedRequests).toEqual([{ method: 'GET', path: '/api/oorcheck/status/…', status: 500, requestId: REQUEST_ID, at: expect.any(Number) }]);
+  expect(data.failedRequests).toEqual([
+    { method: 'GET', path: '/api/oorcheck/status/…', status: 500, requestId: REQUEST_ID, at: expect.any(Number) },
+  ]);
 });
 
 it('keeps only the last five and forgets them all on clear', async () => {

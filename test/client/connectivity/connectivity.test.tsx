@@ -20,7 +20,8 @@ afterEach(() => {
   Object.assign(connectivityTiming, timing);
 });
 
-const onlineWith = (body: Record<string, unknown>, status = 200) => server.use(http.get('/online', () => HttpResponse.json(body, { status })));
+const onlineWith = (body: Record<string, unknown>, status = 200) =>
+  server.use(http.get('/online', () => HttpResponse.json(body, { status })));
 
 describe('the GET /online probe', () => {
   it('counts as online only when the body says {online: true}', async () => {
@@ -80,7 +81,10 @@ describe('connectivity saga', () => {
   it('treats a network error as offline and probes right after it', async () => {
     const { store, probes } = startConnectivity();
     await waitFor(() => expect(probes()).toBe(1));
-    server.use(http.get('/menu', () => HttpResponse.error()), http.get('/online', () => HttpResponse.error()));
+    server.use(
+      http.get('/menu', () => HttpResponse.error()),
+      http.get('/online', () => HttpResponse.error()),
+    );
     await expect(apiClient.get('/menu')).rejects.toThrow();
     expect(store.getState().connectivity.online).toBe(false);
     await waitFor(() => expect(probes()).toBe(2));

@@ -67,8 +67,25 @@ describe('DebugBar', () => {
       tests: {
         byModule: {
           7: {
-            id: 't1', module: 7, meta: { age: 17, gender: 'female' }, computed: {}, finished: false, updatedAt: Date.now(),
-            answers: [{ question: 1001, skip: false, options: [100101], option_values: {}, exclusive_option: null, value: null, sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {} }],
+            id: 't1',
+            module: 7,
+            meta: { age: 17, gender: 'female' },
+            computed: {},
+            finished: false,
+            updatedAt: Date.now(),
+            answers: [
+              {
+                question: 1001,
+                skip: false,
+                options: [100101],
+                option_values: {},
+                exclusive_option: null,
+                value: null,
+                sub_question_options: {},
+                sub_question_ranges: {},
+                sub_question_values: {},
+              },
+            ],
           },
         },
       },

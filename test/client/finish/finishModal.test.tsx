@@ -19,7 +19,10 @@ beforeEach(() => {
 
 const soms = sleepSlide.schermtijd.options[1].id;
 // Seven hours of sleep: the rules offer two actions and pre-select 'eerder_naar_bed'.
-const shortSleep = [answer(sleepSlide.schermtijd.id, { options: [soms] }), answer(sleepSlide.slaapuren.id, { value: 7 })];
+const shortSleep = [
+  answer(sleepSlide.schermtijd.id, { options: [soms] }),
+  answer(sleepSlide.slaapuren.id, { value: 7 }),
+];
 
 function renderResult(state = resultState(sleep, shortSleep)) {
   return renderWithProviders(<ModuleDialog />, { preloadedState: state });
@@ -55,7 +58,13 @@ describe('finish modal', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await screen.findByRole('button', { name: 'Download PDF' });
     expect(testsServer.finished).toHaveLength(1);
-    expect(testsServer.finished[0]).toMatchObject({ id: TEST_ID, actions: [], test_result: 'bad', contact_data: false, finished: true });
+    expect(testsServer.finished[0]).toMatchObject({
+      id: TEST_ID,
+      actions: [],
+      test_result: 'bad',
+      contact_data: false,
+      finished: true,
+    });
     expect(store.getState().account.account?.finishedModules).toEqual([SLEEP_ID]);
     expect(store.getState().tests.byModule[SLEEP_ID]).toBeUndefined();
   });
@@ -94,7 +103,13 @@ describe('finish modal', () => {
     await user.click(screen.getByRole('button', { name: 'Test afronden' }));
     await screen.findByRole('button', { name: 'Download PDF' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(testsServer.finished[0]).toMatchObject({ module: FITHEID_ID, norm_results: [{ name: 'push_ups', result: 'good' }, { name: 'sprint', result: null }] });
+    expect(testsServer.finished[0]).toMatchObject({
+      module: FITHEID_ID,
+      norm_results: [
+        { name: 'push_ups', result: 'good' },
+        { name: 'sprint', result: null },
+      ],
+    });
   });
 
   it('is not closed by a click outside it', async () => {
@@ -115,7 +130,9 @@ describe('finish modal', () => {
     expect(await screen.findByRole('button', { name: 'PDF na opslaan' })).toBeDisabled();
     expect(screen.getByText(/wordt opgeslagen zodra er weer verbinding is/)).toBeInTheDocument();
     expect(screen.queryByText(/Je resultaat is opgeslagen/)).not.toBeInTheDocument();
-    expect(store.getState().notifications.items).toEqual([expect.objectContaining({ header: 'Opgeslagen op dit apparaat' })]);
+    expect(store.getState().notifications.items).toEqual([
+      expect.objectContaining({ header: 'Opgeslagen op dit apparaat' }),
+    ]);
     const [queued] = store.getState().queue.items;
     expect(queued).toMatchObject({ type: 'FINISH_TEST', data: { id: TEST_ID, actions: [] } });
     expect(store.getState().connectivity.online).toBe(false);

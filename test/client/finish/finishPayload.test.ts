@@ -24,7 +24,11 @@ describe('buildFinishPayload', () => {
   it('sends the test without the answers to skipped questions, with result, norms and choices', () => {
     const processed = processModule(sleep.module, sleep.config, sleepTest);
     expect(processed.skipQuestionIds).toEqual([sleepSlide.dutjes.id]);
-    const payload = buildFinishPayload(sleepTest, processed, { actions: ['schermvrij'], contactOpened: true, debug: false });
+    const payload = buildFinishPayload(sleepTest, processed, {
+      actions: ['schermvrij'],
+      contactOpened: true,
+      debug: false,
+    });
     expect(payload).toEqual({
       ...sleepTest,
       finished: true,
@@ -39,8 +43,17 @@ describe('buildFinishPayload', () => {
   });
 
   it('sends norm results as name and rating only', () => {
-    const test: Test = { ...sleepTest, module: FITHEID_ID, answers: [answer(fitheid.module.slides[0].id, { value: 12 })], meta: { age: 16, gender: 'female' } };
-    const payload = buildFinishPayload(test, processModule(fitheid.module, fitheid.config, test), { actions: [], contactOpened: false, debug: true });
+    const test: Test = {
+      ...sleepTest,
+      module: FITHEID_ID,
+      answers: [answer(fitheid.module.slides[0].id, { value: 12 })],
+      meta: { age: 16, gender: 'female' },
+    };
+    const payload = buildFinishPayload(test, processModule(fitheid.module, fitheid.config, test), {
+      actions: [],
+      contactOpened: false,
+      debug: true,
+    });
     expect(payload.norm_results).toEqual([
       { name: 'push_ups', result: 'good' },
       { name: 'sprint', result: null },
@@ -68,7 +81,12 @@ describe('resultPdfUrl', () => {
   });
 
   it('adds norm_result as JSON for fitheid and skip_actions=1 without actions', () => {
-    const test: Test = { ...sleepTest, module: FITHEID_ID, answers: [answer(fitheid.module.slides[0].id, { value: 3 })], meta: { age: 16, gender: 'female' } };
+    const test: Test = {
+      ...sleepTest,
+      module: FITHEID_ID,
+      answers: [answer(fitheid.module.slides[0].id, { value: 3 })],
+      meta: { age: 16, gender: 'female' },
+    };
     const processed = processModule(fitheid.module, fitheid.config, test);
     const params = query(resultPdfUrl('fitheid', test.id, processed, []));
     expect(JSON.parse(params.norm_result)).toEqual([

@@ -64,15 +64,24 @@ describe('imitation', () => {
     await waitFor(() => store.dispatch(connectivityChanged(false)));
     expect(screen.queryByRole('button', { name: 'Beheer' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
-    expect(within(screen.getByRole('navigation', { name: 'Mobiel menu' })).queryByRole('link', { name: 'Imiteer gebruiker' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Mobiel menu' })).queryByRole('link', {
+        name: 'Imiteer gebruiker',
+      }),
+    ).not.toBeInTheDocument();
   });
 });
 
 describe('certificate menu entry', () => {
   it('opens the certificate in a new window and warns when the popup was blocked', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValueOnce({ opener: {} } as Window).mockReturnValueOnce(null);
+    const open = jest
+      .spyOn(window, 'open')
+      .mockReturnValueOnce({ opener: {} } as Window)
+      .mockReturnValueOnce(null);
     const { user } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount()), route: '/' });
-    const link = within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('link', { name: /Certificaat/ });
+    const link = within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('link', {
+      name: /Certificaat/,
+    });
     await user.click(link);
     expect(open).toHaveBeenCalledWith('/api/portfolio/certificate', '_blank');
     expect(screen.queryByText('Pop-up geblokkeerd')).not.toBeInTheDocument();

@@ -25,10 +25,19 @@ async function enterEmail(user: ReturnType<typeof renderHome>['user'], email: st
 
 describe('login widget', () => {
   it('says in Dutch how long to wait after a refused username check, counts down, and keeps Verder off meanwhile', async () => {
-    server.use(http.post('/api/check-username', () => HttpResponse.json({ error: 'too_many_requests', retry_after: 300 }, { status: 429, headers: { 'Retry-After': '300' } })));
+    server.use(
+      http.post('/api/check-username', () =>
+        HttpResponse.json(
+          { error: 'too_many_requests', retry_after: 300 },
+          { status: 429, headers: { 'Retry-After': '300' } },
+        ),
+      ),
+    );
     const { user } = renderHome();
     await enterEmail(user, 'leerling@demo.nl');
-    expect(await screen.findByText('Er is te vaak iets verkeerd ingevuld. Over 5 minuten kun je het opnieuw proberen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Er is te vaak iets verkeerd ingevuld. Over 5 minuten kun je het opnieuw proberen.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^[45]:\d\d$/);
     expect(screen.getByRole('button', { name: 'Verder' })).toBeDisabled();
     // Not the generic 'Oeps' error.
@@ -36,14 +45,23 @@ describe('login widget', () => {
   });
 
   it('after a refused login counts down to zero and then lets the student try again', async () => {
-    server.use(http.post('/login', () => HttpResponse.json({ error: 'too_many_requests', retry_after: 2 }, { status: 429, headers: { 'Retry-After': '2' } })));
+    server.use(
+      http.post('/login', () =>
+        HttpResponse.json(
+          { error: 'too_many_requests', retry_after: 2 },
+          { status: 429, headers: { 'Retry-After': '2' } },
+        ),
+      ),
+    );
     const { user } = renderHome();
     await enterEmail(user, 'leerling@demo.nl');
     await user.type(await screen.findByLabelText('Wachtwoord'), 'Welkom-check-2026');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
     expect(await screen.findByText(/Over 2 seconden kun je het opnieuw proberen/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
-    expect(await screen.findByText('Je kunt het nu opnieuw proberen.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Je kunt het nu opnieuw proberen.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
   }, 20_000);
 
@@ -132,7 +150,10 @@ describe('logging in', () => {
 
   it('second factor required: notice and redirect to /2factor-code', async () => {
     // A placeholder stands in for the real code page, so this test is only about the redirect.
-    const routes: AppRoute[] = [...appRoutes.filter((r) => r.name !== 'twoFactorCode'), { name: 'twoFactorCode', path: paths.twoFactorCode, element: <p>code-pagina</p> }];
+    const routes: AppRoute[] = [
+      ...appRoutes.filter((r) => r.name !== 'twoFactorCode'),
+      { name: 'twoFactorCode', path: paths.twoFactorCode, element: <p>code-pagina</p> },
+    ];
     const { user, store } = renderWithProviders(<AppRoutes routes={routes} />, { preloadedState: anonymousState() });
     await enterEmail(user, 'leerling.2fa@demo.nl');
     await user.type(await screen.findByLabelText('Wachtwoord'), 'Welkom-check-2026');

@@ -19,8 +19,18 @@ function initialUsers(): Map<string, MockUser> {
   const users = new Map<string, MockUser>();
   const add = (user: MockUser) => users.set(user.account.username, user);
   add({ account: makeAccount(), password: 'Welkom-check-2026', enabled: true, mfa: 'none' });
-  add({ account: makeAccount({ username: 'nieuw@demo.nl', givenName: null }), password: 'x', enabled: false, mfa: 'none' });
-  add({ account: makeAccount({ username: 'leerling.2fa@demo.nl', mfaType: 'email' }), password: 'Welkom-check-2026', enabled: true, mfa: 'email' });
+  add({
+    account: makeAccount({ username: 'nieuw@demo.nl', givenName: null }),
+    password: 'x',
+    enabled: false,
+    mfa: 'none',
+  });
+  add({
+    account: makeAccount({ username: 'leerling.2fa@demo.nl', mfaType: 'email' }),
+    password: 'Welkom-check-2026',
+    enabled: true,
+    mfa: 'email',
+  });
   return users;
 }
 

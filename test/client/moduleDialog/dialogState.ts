@@ -9,7 +9,9 @@ export function dialogState(
   options: { account?: Account; tests?: Record<number, Test>; withoutConfig?: boolean } = {},
 ): Partial<RootState> {
   const account = options.account ?? makeAccount({ id: 42 });
-  const configs: Record<string, ModuleConfig> = options.withoutConfig ? {} : { slaap: sleep.config, fitheid: fitheid.config };
+  const configs: Record<string, ModuleConfig> = options.withoutConfig
+    ? {}
+    : { slaap: sleep.config, fitheid: fitheid.config };
   return {
     account: { account, initialised: true, imitating: false },
     modules: { modules: [sleep.module, fitheid.module], configs, loaded: true },

@@ -17,7 +17,9 @@ it('shows each info text as a button that says whether its text is open', async 
   const button = screen.getByRole('button', { name: 'Matig intensief' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(screen.getByText('Je hart gaat sneller kloppen.')).not.toBeVisible();
-  expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(screen.getByText('Je hart gaat sneller kloppen.'));
+  expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(
+    screen.getByText('Je hart gaat sneller kloppen.'),
+  );
 
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -75,7 +75,10 @@ describe('slides stage', () => {
         [SLEEP_ID]: {
           id: 'f0f0f0f0-0000-4000-8000-000000000000',
           module: SLEEP_ID,
-          answers: [answer(sleepSlide.schermtijd.id, { options: [sleepSlide.schermtijd.options[1].id] }), answer(sleepSlide.slaapuren.id, { value: 9 })],
+          answers: [
+            answer(sleepSlide.schermtijd.id, { options: [sleepSlide.schermtijd.options[1].id] }),
+            answer(sleepSlide.slaapuren.id, { value: 9 }),
+          ],
           meta: { age: 16, gender: null },
           computed: {},
           finished: false,
@@ -130,7 +133,9 @@ describe('slides stage', () => {
     expect(state.moduleDialog.moduleId).toBeNull();
     expect(state.account.account?.skippedModules).toEqual([SLEEP_ID]);
     expect(state.tests.byModule[SLEEP_ID]).toBeUndefined();
-    expect(state.notifications.items).toEqual([expect.objectContaining({ type: 'success', header: 'Onderwerp overgeslagen' })]);
+    expect(state.notifications.items).toEqual([
+      expect.objectContaining({ type: 'success', header: 'Onderwerp overgeslagen' }),
+    ]);
   });
 
   it('shows slide names with the debug query parameter', async () => {

@@ -67,7 +67,10 @@ describe('notifications', () => {
       store.dispatch(notify({ type: 'danger', header: 'Oeps, er gaat iets mis!' }));
       store.dispatch(notify({ type: 'success', header: 'Uitgelogd!' }));
     });
-    expect(screen.getByText('Oeps, er gaat iets mis!').closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByText('Oeps, er gaat iets mis!').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'assertive',
+    );
     expect(screen.getByText('Uitgelogd!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 });

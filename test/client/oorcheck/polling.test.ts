@@ -17,7 +17,12 @@ interface FakeWindow {
 }
 
 function fakeWindow(): FakeWindow {
-  const win: FakeWindow = { closed: false, opener: window, location: { href: 'about:blank' }, close: jest.fn(() => (win.closed = true)) };
+  const win: FakeWindow = {
+    closed: false,
+    opener: window,
+    location: { href: 'about:blank' },
+    close: jest.fn(() => (win.closed = true)),
+  };
   return win;
 }
 
@@ -44,7 +49,7 @@ it.each([
   ['bad', 0],
   ['good', 1],
   ['onbekend', 1],
-])("polls every 3 s until complete, closes the window and saves %p as %p", async (result, expected) => {
+])('polls every 3 s until complete, closes the window and saves %p as %p', async (result, expected) => {
   mockedApi.oorcheckStatus
     .mockResolvedValueOnce({ status: 'pending', result: null })
     .mockResolvedValueOnce({ status: 'started', result: null })
@@ -75,7 +80,11 @@ it.each([
   expect(win.close).toHaveBeenCalledTimes(1);
   expect(savedValue(store)).toBe(expected);
   // The slide shows it at once, and polling has stopped.
-  expect(store.getState().moduleDialog.draft).toMatchObject({ question: oorcheckSlide.id, value: expected, skip: false });
+  expect(store.getState().moduleDialog.draft).toMatchObject({
+    question: oorcheckSlide.id,
+    value: expected,
+    skip: false,
+  });
   expect(store.getState().oorcheck.question).toBeNull();
   await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
   expect(mockedApi.oorcheckStatus).toHaveBeenCalledTimes(3);
@@ -102,7 +111,9 @@ it('stops with a notice when the student closes the window before the test is do
   await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
   await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
   expect(mockedApi.oorcheckStatus).toHaveBeenCalledTimes(2);
-  expect(store.getState().notifications.items.map((n) => n.header)).toContain('Het venster van de Oorcheck is gesloten voordat de test klaar was.');
+  expect(store.getState().notifications.items.map((n) => n.header)).toContain(
+    'Het venster van de Oorcheck is gesloten voordat de test klaar was.',
+  );
   expect(savedValue(store)).toBeUndefined();
 });
 
@@ -133,7 +144,9 @@ it("opens a relative start_url on the app's own origin", async () => {
 });
 
 it('saves nothing for a refused run, closes the window and asks for a new test', async () => {
-  mockedApi.oorcheckStatus.mockResolvedValueOnce({ status: 'started', result: null }).mockResolvedValueOnce({ status: 'refused', result: null });
+  mockedApi.oorcheckStatus
+    .mockResolvedValueOnce({ status: 'started', result: null })
+    .mockResolvedValueOnce({ status: 'refused', result: null });
   const store = hearingStore(oorcheckSaga);
   store.dispatch(oorcheckRequested(oorcheckSlide.id));
   await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4);

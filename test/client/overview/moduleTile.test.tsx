@@ -19,7 +19,12 @@ const composite = makeSlide({
 const info = makeSlide({ id: 3, name: 'uitleg', category: 'info_slide', type: null });
 
 const modules = [
-  makeModule({ id: 1, title: 'Beweging', slides: [makeSlide(), composite, info], info_link: 'https://www.example.org/beweging' }),
+  makeModule({
+    id: 1,
+    title: 'Beweging',
+    slides: [makeSlide(), composite, info],
+    info_link: 'https://www.example.org/beweging',
+  }),
   makeModule({ id: 2, name: 'alcohol', title: 'Alcohol', topic: { ...makeModule().topic, status: 'mandatory' } }),
   makeModule({ id: 3, name: 'roken', title: 'Roken', topic: { ...makeModule().topic, status: 'disabled' } }),
   makeModule({ id: 4, name: 'voeding', title: 'Voeding' }),

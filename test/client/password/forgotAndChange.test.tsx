@@ -12,7 +12,8 @@ setupMockServer();
 beforeEach(() => server.use(...securityHandlers()));
 
 describe('forgot password page', () => {
-  const renderPage = () => renderWithProviders(<App />, { preloadedState: anonymousState(), route: '/wachtwoord-vergeten' });
+  const renderPage = () =>
+    renderWithProviders(<App />, { preloadedState: anonymousState(), route: '/wachtwoord-vergeten' });
 
   it("has a required email field of type email, 'Verzenden' and 'Annuleren' (home)", async () => {
     const { user } = renderPage();
@@ -77,7 +78,10 @@ describe('change password page', () => {
     const { user } = renderPage();
     await fill(user, 'Welkom-check-2026', 'Fietsbel-Oranje-42');
     expect(await screen.findByText('Wachtwoord gewijzigd')).toBeInTheDocument();
-    expect(seen['/api/account/change-password']).toEqual({ current_password: 'Welkom-check-2026', new_password: 'Fietsbel-Oranje-42' });
+    expect(seen['/api/account/change-password']).toEqual({
+      current_password: 'Welkom-check-2026',
+      new_password: 'Fietsbel-Oranje-42',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 

@@ -4,7 +4,13 @@ import { t } from '../../../src/i18n/nl';
 
 describe('password strength', () => {
   it('labels 0–4 as erg zwak, erg zwak, zwak, matig, goed', () => {
-    expect([0, 1, 2, 3, 4].map((s) => t(STRENGTH_LABELS[s as 0 | 1 | 2 | 3 | 4]))).toEqual(['erg zwak', 'erg zwak', 'zwak', 'matig', 'goed']);
+    expect([0, 1, 2, 3, 4].map((s) => t(STRENGTH_LABELS[s as 0 | 1 | 2 | 3 | 4]))).toEqual([
+      'erg zwak',
+      'erg zwak',
+      'zwak',
+      'matig',
+      'goed',
+    ]);
   });
 
   it('shows only for matching passwords of at least 10 characters', () => {

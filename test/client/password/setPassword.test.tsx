@@ -23,7 +23,9 @@ describe('set password page', () => {
   it("reset mode: 'Wachtwoord instellen', 'Nieuw wachtwoord', the length hint", () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Wachtwoord instellen' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveAccessibleDescription('Het wachtwoord moet minimaal 10 tekens lang zijn.');
+    expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveAccessibleDescription(
+      'Het wachtwoord moet minimaal 10 tekens lang zijn.',
+    );
     expect(screen.getByLabelText('Herhaal wachtwoord')).toBeRequired();
   });
 
@@ -50,7 +52,11 @@ describe('set password page', () => {
     await fill(user, 'Fietsbel-Oranje-42');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Wachtwoord ingesteld')).toBeInTheDocument();
-    expect(seen['/api/resetting/set']).toEqual({ token: VALID_TOKEN, password: 'Fietsbel-Oranje-42', repeatPassword: 'Fietsbel-Oranje-42' });
+    expect(seen['/api/resetting/set']).toEqual({
+      token: VALID_TOKEN,
+      password: 'Fietsbel-Oranje-42',
+      repeatPassword: 'Fietsbel-Oranje-42',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(store.getState().account.account?.username).toBe('leerling@demo.nl');
   });
@@ -68,7 +74,11 @@ describe('set password page', () => {
     const { user } = renderPage(`/resetting/reset/${'b'.repeat(43)}`);
     await fill(user, 'Fietsbel-Oranje-42');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText('Deze link voor wachtwoord reset is helaas niet meer geldig. Vraag opnieuw een link aan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Deze link voor wachtwoord reset is helaas niet meer geldig. Vraag opnieuw een link aan.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wachtwoord-vergeten'));
   });
 

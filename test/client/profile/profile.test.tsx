@@ -20,7 +20,10 @@ describe('profile page', () => {
 
   it('links the 2-factor settings when 2-factor is mandatory', () => {
     renderProfile({ mfaMandatory: true });
-    expect(screen.getByRole('link', { name: '2-factor instellingen' })).toHaveAttribute('href', '/2factor-instellingen');
+    expect(screen.getByRole('link', { name: '2-factor instellingen' })).toHaveAttribute(
+      'href',
+      '/2factor-instellingen',
+    );
   });
 
   it('says so when the account has no school', () => {

@@ -6,9 +6,12 @@ import { InstallHint } from '../../../src/features/pwa/components/InstallHint';
 import { installHintPlatform } from '../../../src/features/pwa/installHint';
 import { renderWithProviders } from '../renderWithProviders';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
-const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15';
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const IPAD_AS_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36';
 const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
 
 describe('installHintPlatform', () => {
@@ -38,7 +41,9 @@ describe('InstallHint', () => {
   it('tells an iPhone user to use the share icon and Zet op beginscherm, and stays closed once closed', async () => {
     pretend(IPHONE);
     const { user, unmount } = renderWithProviders(<InstallHint />);
-    expect(screen.getByRole('complementary', { name: 'Zet de Lifestyle Reality Check op je beginscherm' })).toHaveTextContent(
+    expect(
+      screen.getByRole('complementary', { name: 'Zet de Lifestyle Reality Check op je beginscherm' }),
+    ).toHaveTextContent(
       "Tik onderin op het deel-icoon (het vierkantje met de pijl omhoog) en kies dan 'Zet op beginscherm'.",
     );
     await user.click(screen.getByRole('button', { name: 'Niet meer tonen' }));

@@ -14,7 +14,8 @@ import { renderWithProviders } from '../renderWithProviders';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 const mockWorkbox = { listeners: new Map<string, Listener[]>(), register: jest.fn(), messageSkipWaiting: jest.fn() };
-const emit = (type: string, event: { isUpdate?: boolean } = {}) => mockWorkbox.listeners.get(type)?.forEach((l) => l(event));
+const emit = (type: string, event: { isUpdate?: boolean } = {}) =>
+  mockWorkbox.listeners.get(type)?.forEach((l) => l(event));
 
 jest.mock('workbox-window', () => ({
   Workbox: class {
@@ -53,7 +54,9 @@ describe('new version', () => {
     act(() => {
       store.dispatch(updateWaiting());
     });
-    expect(screen.getByText('Er is een nieuwe versie van de site beschikbaar. Ververs de pagina om hem te gebruiken.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Er is een nieuwe versie van de site beschikbaar. Ververs de pagina om hem te gebruiken.'),
+    ).toBeInTheDocument();
 
     const reload = jest.fn();
     activateWaitingWorker(reload);

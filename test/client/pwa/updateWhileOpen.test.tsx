@@ -54,7 +54,9 @@ it('looks for a new version when the app becomes visible again and shows the ban
 
   // The browser found and installed the new worker: it waits, and the banner says so.
   act(() => emit('waiting'));
-  expect(screen.getByText('Er is een nieuwe versie van de site beschikbaar. Ververs de pagina om hem te gebruiken.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Er is een nieuwe versie van de site beschikbaar. Ververs de pagina om hem te gebruiken.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pagina verversen' })).toBeInTheDocument();
 });
 

@@ -19,8 +19,20 @@ const slides = {
   composite: makeSlide({ composite: true, sub_questions: SUBS }),
   range: makeSlide({ type: 'range-value', subtype: 'percentage', options: [], value_label: 'van de tijd' }),
   number: makeSlide({ type: 'range-value', subtype: 'none', options: [], min_value: 0, max_value: 10 }),
-  compositeRange: makeSlide({ type: 'range-value', subtype: 'frac-2', options: [], composite: true, sub_questions: SUBS }),
-  sleep: makeSlide({ type: 'range-value', subtype: 'quarter-hour-range', options: [], composite: true, sub_questions: SUBS }),
+  compositeRange: makeSlide({
+    type: 'range-value',
+    subtype: 'frac-2',
+    options: [],
+    composite: true,
+    sub_questions: SUBS,
+  }),
+  sleep: makeSlide({
+    type: 'range-value',
+    subtype: 'quarter-hour-range',
+    options: [],
+    composite: true,
+    sub_questions: SUBS,
+  }),
   bmi: makeSlide({ type: 'bmi', options: [] }),
   oorcheck: makeSlide({ type: 'oorcheck', options: [] }),
 };
@@ -31,8 +43,14 @@ describe('accessibility of the question inputs', () => {
     expect(
       await violations(
         <>
-          <QuestionInput slide={slide} answer={answer} onChange={jest.fn()} describedBy="w" onStartOorcheck={jest.fn()} />
-          <ValidationWarning id="w" validation={["valueRequired"]} />
+          <QuestionInput
+            slide={slide}
+            answer={answer}
+            onChange={jest.fn()}
+            describedBy="w"
+            onStartOorcheck={jest.fn()}
+          />
+          <ValidationWarning id="w" validation={['valueRequired']} />
         </>,
       ),
     ).toEqual([]);
@@ -40,7 +58,9 @@ describe('accessibility of the question inputs', () => {
 
   it('age and gender have no axe violations', async () => {
     expect(
-      await violations(<AgeGenderInput meta={{ age: 18, gender: null }} askAge askGender allowOther onChange={jest.fn()} />),
+      await violations(
+        <AgeGenderInput meta={{ age: 18, gender: null }} askAge askGender allowOther onChange={jest.fn()} />,
+      ),
     ).toEqual([]);
   });
 });

@@ -27,8 +27,20 @@ describe('AgeGenderInput', () => {
   it("offers the ages 15 to 22 and '23 jaar of ouder'", async () => {
     const { user, changes } = renderMeta({ askAge: true, askGender: false, allowOther: false });
     const group = screen.getByRole('group', { name: 'Wat is je leeftijd?' });
-    const labels = within(group).getAllByRole<HTMLInputElement>('radio').map((r) => r.labels?.[0]?.textContent);
-    expect(labels).toEqual(['15 jaar', '16 jaar', '17 jaar', '18 jaar', '19 jaar', '20 jaar', '21 jaar', '22 jaar', '23 jaar of ouder']);
+    const labels = within(group)
+      .getAllByRole<HTMLInputElement>('radio')
+      .map((r) => r.labels?.[0]?.textContent);
+    expect(labels).toEqual([
+      '15 jaar',
+      '16 jaar',
+      '17 jaar',
+      '18 jaar',
+      '19 jaar',
+      '20 jaar',
+      '21 jaar',
+      '22 jaar',
+      '23 jaar of ouder',
+    ]);
     expect(screen.queryByRole('group', { name: 'Wat is je geslacht?' })).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('23 jaar of ouder'));
@@ -37,7 +49,12 @@ describe('AgeGenderInput', () => {
   });
 
   it('asks the gender with Man and Vrouw on the pre-slide', async () => {
-    const { user, changes } = renderMeta({ askAge: false, askGender: true, allowOther: false, initial: { age: 17, gender: null } });
+    const { user, changes } = renderMeta({
+      askAge: false,
+      askGender: true,
+      allowOther: false,
+      initial: { age: 17, gender: null },
+    });
     const group = screen.getByRole('group', { name: 'Wat is je geslacht?' });
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
     expect(within(group).queryByLabelText('Anders')).not.toBeInTheDocument();

@@ -27,7 +27,11 @@ describe('BmiInput', () => {
     [170, 80, 'Je BMI is 27,7: overgewicht'],
     [160, 90, 'Je BMI is 35,2: ernstig overgewicht (obesitas)'],
   ])('%p cm and %p kg: %s', (length, weight, text) => {
-    renderInput(BmiInput, slide, makeAnswer({ sub_question_values: { [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight } }));
+    renderInput(
+      BmiInput,
+      slide,
+      makeAnswer({ sub_question_values: { [BMI_LENGTH_KEY]: length, [BMI_WEIGHT_KEY]: weight } }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(text);
     expect(screen.getByLabelText('Lengte (cm)')).toHaveValue(String(length));
   });
@@ -53,7 +57,10 @@ describe('BmiInput', () => {
     const { user, last } = renderInput(BmiInput, slide);
     await user.type(screen.getByLabelText('Lengte (cm)'), '175');
     await user.type(screen.getByLabelText('Gewicht (kg)'), typed);
-    expect(last()).toMatchObject({ value: 21.4, sub_question_values: { [BMI_LENGTH_KEY]: 175, [BMI_WEIGHT_KEY]: 65.5 } });
+    expect(last()).toMatchObject({
+      value: 21.4,
+      sub_question_values: { [BMI_LENGTH_KEY]: 175, [BMI_WEIGHT_KEY]: 65.5 },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Je BMI is 21,4: gezond gewicht');
     await user.tab();
     expect(screen.getByLabelText('Gewicht (kg)')).toHaveValue('65,5');
@@ -76,7 +83,11 @@ describe('BmiInput', () => {
   });
 
   it('shows a saved decimal weight in nl-NL', () => {
-    renderInput(BmiInput, slide, makeAnswer({ sub_question_values: { [BMI_LENGTH_KEY]: 175, [BMI_WEIGHT_KEY]: 65.5 } }));
+    renderInput(
+      BmiInput,
+      slide,
+      makeAnswer({ sub_question_values: { [BMI_LENGTH_KEY]: 175, [BMI_WEIGHT_KEY]: 65.5 } }),
+    );
     expect(screen.getByLabelText('Gewicht (kg)')).toHaveValue('65,5');
   });
 });

@@ -28,7 +28,11 @@ describe('SingleChoiceInput', () => {
 
   it('restores a saved answer and shows the text field of an input option', async () => {
     const slide = makeSlide({ options: [option(1, 'Fiets'), option(2, 'Anders', { input: true })] });
-    const { user, last } = renderInput(SingleChoiceInput, slide, makeAnswer({ options: [2], option_values: { 2: 'step' } }));
+    const { user, last } = renderInput(
+      SingleChoiceInput,
+      slide,
+      makeAnswer({ options: [2], option_values: { 2: 'step' } }),
+    );
     expect(screen.getByLabelText('Anders')).toBeChecked();
     const text = screen.getByLabelText('Toelichting bij Anders');
     expect(text).toHaveValue('step');
@@ -67,7 +71,11 @@ describe('MultipleChoiceInput', () => {
   });
 
   it('an exclusive option clears and disables the others; unchecking re-enables them', async () => {
-    const { user, last } = renderInput(MultipleChoiceInput, slide, makeAnswer({ options: [1, 3], option_values: { 3: 'judo' } }));
+    const { user, last } = renderInput(
+      MultipleChoiceInput,
+      slide,
+      makeAnswer({ options: [1, 3], option_values: { 3: 'judo' } }),
+    );
     await user.click(screen.getByLabelText('Ik sport niet'));
     expect(last()).toMatchObject({ options: [4], exclusive_option: 4, option_values: {} });
     for (const name of ['Voetbal', 'Zwemmen', 'Iets anders']) {

@@ -15,7 +15,11 @@ describe('toggleOption', () => {
 
   it('keeps the text of an exclusive input option but drops the others', () => {
     const answer = makeAnswer({ options: [2], option_values: { 2: 'x', 3: 'y' } });
-    expect(toggleOption(answer, none, true)).toMatchObject({ options: [3], exclusive_option: 3, option_values: { 3: 'y' } });
+    expect(toggleOption(answer, none, true)).toMatchObject({
+      options: [3],
+      exclusive_option: 3,
+      option_values: { 3: 'y' },
+    });
   });
 
   it('unchecking drops the text and leaves another exclusive choice alone', () => {

@@ -26,7 +26,9 @@ describe('OorcheckInput', () => {
 
   it('cannot be started twice while a test runs, and is keyboard-operable', async () => {
     const onStart = jest.fn();
-    const { rerender } = render(<OorcheckInput slide={slide} answer={null} onChange={jest.fn()} onStart={onStart} busy />);
+    const { rerender } = render(
+      <OorcheckInput slide={slide} answer={null} onChange={jest.fn()} onStart={onStart} busy />,
+    );
     expect(screen.getByRole('button', { name: 'Doe de Oorcheck' })).toBeDisabled();
     rerender(<OorcheckInput slide={slide} answer={null} onChange={jest.fn()} onStart={onStart} describedBy="warn" />);
     const button = screen.getByRole('button', { name: 'Doe de Oorcheck' });

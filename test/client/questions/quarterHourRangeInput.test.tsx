@@ -64,7 +64,10 @@ describe('QuarterHourRangeInput', () => {
   it('keeps a non-composite range under the slide id and saves the duration as value', () => {
     const single = { ...sleep, composite: false, sub_questions: [] };
     const { last } = renderInput(QuarterHourRangeInput, single, null, { describedBy: 'warn' });
-    expect(screen.getByRole('group', { name: 'Hoe laat ga je slapen en sta je op?' })).toHaveAttribute('aria-describedby', 'warn');
+    expect(screen.getByRole('group', { name: 'Hoe laat ga je slapen en sta je op?' })).toHaveAttribute(
+      'aria-describedby',
+      'warn',
+    );
     fireEvent.change(screen.getByRole('slider', { name: 'Begintijd' }), { target: { value: '23' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Eindtijd' }), { target: { value: '30.25' } });
     expect(last()).toMatchObject({ sub_question_ranges: { 10: [23, 30.25] }, value: 7.25 });

@@ -11,7 +11,13 @@ describe('QuestionInput picks the input from type, subtype and composite', () =>
     ['plain number', makeSlide({ type: 'range-value', subtype: 'none', options: [] }), 'textbox', 1],
     [
       'quarter-hour range',
-      makeSlide({ type: 'range-value', subtype: 'quarter-hour-range', options: [], composite: true, sub_questions: SUBS }),
+      makeSlide({
+        type: 'range-value',
+        subtype: 'quarter-hour-range',
+        options: [],
+        composite: true,
+        sub_questions: SUBS,
+      }),
       'slider',
       4,
     ],

@@ -57,12 +57,16 @@ describe('RangeValueInput slider', () => {
   });
 
   it('does not reset a chosen value on a click', async () => {
-    const { user, changes } = renderInput(RangeValueInput, rangeSlide('integer', { min_value: 0, max_value: 7 }), makeAnswer({ value: 4 }));
+    const { user, changes } = renderInput(
+      RangeValueInput,
+      rangeSlide('integer', { min_value: 0, max_value: 7 }),
+      makeAnswer({ value: 4 }),
+    );
     await user.click(screen.getByRole('slider'));
     expect(changes).toHaveLength(0);
   });
 
-  it('shows the slider\'s minimum and maximum (issue 12 item 10)', () => {
+  it("shows the slider's minimum and maximum (issue 12 item 10)", () => {
     const { container } = renderInput(RangeValueInput, rangeSlide('quarter-hour', { min_value: 0, max_value: 20 }));
     expect(container.querySelector('.question__slider-ends')).toHaveTextContent(/^0:0020:00$/);
   });
@@ -89,7 +93,10 @@ describe('RangeValueInput slider', () => {
   });
 
   it('gives each composite sub-question its own slider in sub_question_values', () => {
-    const { last } = renderInput(RangeValueInput, rangeSlide('integer', { composite: true, sub_questions: SUBS, max_value: 7 }));
+    const { last } = renderInput(
+      RangeValueInput,
+      rangeSlide('integer', { composite: true, sub_questions: SUBS, max_value: 7 }),
+    );
     expect(screen.getByRole('group', { name: 'Hoeveel?' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('slider', { name: 'Doordeweeks' }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('slider', { name: 'In het weekend' }), { target: { value: '1' } });
@@ -123,7 +130,11 @@ describe("RangeValueInput subtype 'none'", () => {
 
   it('drops an emptied composite value instead of storing null', async () => {
     const composite = { ...slide, composite: true, sub_questions: SUBS };
-    const { user, last } = renderInput(RangeValueInput, composite, makeAnswer({ sub_question_values: { 21: 5, 22: 6 } }));
+    const { user, last } = renderInput(
+      RangeValueInput,
+      composite,
+      makeAnswer({ sub_question_values: { 21: 5, 22: 6 } }),
+    );
     await user.clear(screen.getByRole('textbox', { name: 'Doordeweeks' }));
     expect(last().sub_question_values).toEqual({ 22: 6 });
   });

@@ -13,7 +13,12 @@ import { SUBS, makeAnswer, makeSlide, option } from './fixtures';
 
 const WARNING_ID = 'slide-warning';
 
-function SlideHarness({ slide, initial = null, askAge = false, askGender = false }: {
+function SlideHarness({
+  slide,
+  initial = null,
+  askAge = false,
+  askGender = false,
+}: {
   slide: Slide;
   initial?: Answer | null;
   askAge?: boolean;
@@ -27,9 +32,22 @@ function SlideHarness({ slide, initial = null, askAge = false, askGender = false
   return (
     <>
       {isMeta ? (
-        <AgeGenderInput meta={meta} askAge={askAge} askGender={askGender} allowOther onChange={setMeta} describedBy={describedBy} />
+        <AgeGenderInput
+          meta={meta}
+          askAge={askAge}
+          askGender={askGender}
+          allowOther
+          onChange={setMeta}
+          describedBy={describedBy}
+        />
       ) : (
-        <QuestionInput slide={slide} answer={answer} onChange={setAnswer} describedBy={describedBy} onStartOorcheck={() => undefined} />
+        <QuestionInput
+          slide={slide}
+          answer={answer}
+          onChange={setAnswer}
+          describedBy={describedBy}
+          onStartOorcheck={() => undefined}
+        />
       )}
       <ValidationWarning id={WARNING_ID} validation={warning} />
       <button type="button" onClick={() => setWarning(slideProblems(slide, answer, { meta, askAge, askGender }))}>
@@ -81,7 +99,12 @@ describe('slide validation messages', () => {
 
   it('composite single choice with a sub-question left open', async () => {
     const user = userEvent.setup();
-    render(<SlideHarness slide={makeSlide({ composite: true, sub_questions: SUBS })} initial={makeAnswer({ sub_question_options: { 21: 1 } })} />);
+    render(
+      <SlideHarness
+        slide={makeSlide({ composite: true, sub_questions: SUBS })}
+        initial={makeAnswer({ sub_question_options: { 21: 1 } })}
+      />,
+    );
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Kies tenminste één optie');
   });
@@ -105,16 +128,31 @@ describe('slide validation messages', () => {
   it('composite range outside the limits', async () => {
     const user = userEvent.setup();
     const slide = makeSlide({
-      type: 'range-value', subtype: 'quarter-hour-range', options: [], composite: true, sub_questions: SUBS, min_value: 18, max_value: 36,
+      type: 'range-value',
+      subtype: 'quarter-hour-range',
+      options: [],
+      composite: true,
+      sub_questions: SUBS,
+      min_value: 18,
+      max_value: 36,
     });
-    render(<SlideHarness slide={slide} initial={makeAnswer({ sub_question_ranges: { 21: [22, 30], 22: [12, 30] } })} />);
+    render(
+      <SlideHarness slide={slide} initial={makeAnswer({ sub_question_ranges: { 21: [22, 30], 22: [12, 30] } })} />,
+    );
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('De ingevoerde waarde valt niet binnen het bereik');
   });
 
   it('composite range with a sub-question left open', async () => {
     const user = userEvent.setup();
-    const slide = makeSlide({ type: 'range-value', subtype: 'integer', options: [], composite: true, sub_questions: SUBS, max_value: 7 });
+    const slide = makeSlide({
+      type: 'range-value',
+      subtype: 'integer',
+      options: [],
+      composite: true,
+      sub_questions: SUBS,
+      max_value: 7,
+    });
     render(<SlideHarness slide={slide} />);
     fireEvent.change(screen.getByRole('slider', { name: 'Doordeweeks' }), { target: { value: '4' } });
     await next(user);
@@ -137,12 +175,16 @@ describe('slide validation messages', () => {
     render(<SlideHarness slide={makeSlide({ type: 'oorcheck', options: [] })} />);
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('De hoortest is nog niet afgerond');
-    expect(screen.getByRole('button', { name: 'Doe de Oorcheck' })).toHaveAccessibleDescription('De hoortest is nog niet afgerond');
+    expect(screen.getByRole('button', { name: 'Doe de Oorcheck' })).toHaveAccessibleDescription(
+      'De hoortest is nog niet afgerond',
+    );
   });
 
   it('a skipped skippable question passes', async () => {
     const user = userEvent.setup();
-    render(<SlideHarness slide={makeSlide({ type: 'multiple-choice', skippable: true, options: [option(1, 'Ja')] })} />);
+    render(
+      <SlideHarness slide={makeSlide({ type: 'multiple-choice', skippable: true, options: [option(1, 'Ja')] })} />,
+    );
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Kies tenminste één optie');
     await user.click(screen.getByLabelText('Ik heb dit onderdeel (nog) niet gedaan'));

@@ -27,7 +27,10 @@ export const queueServer = {
 function storedItems(): number {
   return Object.keys(localStorage)
     .filter((key) => key.startsWith('lrc.queue.v1.'))
-    .reduce((sum, key) => sum + ((JSON.parse(localStorage.getItem(key) ?? '{}') as { items?: unknown[] }).items?.length ?? 0), 0);
+    .reduce(
+      (sum, key) => sum + ((JSON.parse(localStorage.getItem(key) ?? '{}') as { items?: unknown[] }).items?.length ?? 0),
+      0,
+    );
 }
 
 export const actionQueueHandler = http.post('/api/action-queue', async ({ request }) => {
@@ -44,7 +47,11 @@ export const actionQueueHandler = http.post('/api/action-queue', async ({ reques
     if ('requestStatus' in reply) return HttpResponse.json({ error: reply.error }, { status: reply.requestStatus });
     queueServer.received.push(...queue);
     return HttpResponse.json({
-      results: queue.map((item) => ({ id: item.id, status: reply.itemStatus, ...(reply.error ? { error: reply.error } : {}) })),
+      results: queue.map((item) => ({
+        id: item.id,
+        status: reply.itemStatus,
+        ...(reply.error ? { error: reply.error } : {}),
+      })),
     });
   } finally {
     queueServer.inFlight -= 1;

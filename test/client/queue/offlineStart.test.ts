@@ -21,7 +21,11 @@ it('loads the cached account, restores the queue and flushes it when the server 
   const account = model.users.get('leerling@demo.nl')!.account;
   model.session = account.username;
   localStorage.setItem(queueStorageKey(account.id), JSON.stringify({ items: [skipItem('q1', 77)], setAside: [] }));
-  server.use(actionQueueHandler, http.get('/logged-in', () => HttpResponse.error()), http.get('/online', () => HttpResponse.error()));
+  server.use(
+    actionQueueHandler,
+    http.get('/logged-in', () => HttpResponse.error()),
+    http.get('/online', () => HttpResponse.error()),
+  );
 
   const store = makeStore();
   store.dispatch(appStarted());
@@ -37,6 +41,8 @@ it('loads the cached account, restores the queue and flushes it when the server 
   server.use(http.get('/online', () => HttpResponse.json({ online: true })));
   window.dispatchEvent(new Event('online'));
   await waitFor(() => expect(queueServer.received.map((i) => i.id)).toEqual(['q1']));
-  await waitFor(() => expect(store.getState().notifications.items.map((n) => n.header)).toContain('Wijzigingen opgeslagen'));
+  await waitFor(() =>
+    expect(store.getState().notifications.items.map((n) => n.header)).toContain('Wijzigingen opgeslagen'),
+  );
   expect(localStorage.getItem(queueStorageKey(account.id))).toBeNull();
 });

@@ -30,7 +30,9 @@ afterAll(() => Object.assign(queueTiming, timing));
 
 type Store = ReturnType<typeof makeStore>;
 const run = (store: Store, item: NewQueueItem) =>
-  runSaga({ dispatch: store.dispatch, getState: store.getState }, sendOrQueue, item).toPromise() as Promise<'sent' | 'queued'>;
+  runSaga({ dispatch: store.dispatch, getState: store.getState }, sendOrQueue, item).toPromise() as Promise<
+    'sent' | 'queued'
+  >;
 const headers = (store: Store) => store.getState().notifications.items.map((n) => n.header);
 
 describe('offline enqueue', () => {

@@ -97,7 +97,7 @@ describe('retry storm (GET /online answers, POST /api/action-queue never does)',
     // Attempts at 0, 1, 3, 7, 15, 31 s (plus the 20 ms each request takes to fail).
     expect(sends.length).toBeGreaterThanOrEqual(5);
     expect(sends.length).toBeLessThanOrEqual(7);
-    gaps(sends).forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(queueTiming.baseDelayMs / 1000 * 2 ** i));
+    gaps(sends).forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual((queueTiming.baseDelayMs / 1000) * 2 ** i));
     // The offline bar shows and hides at most once per attempt.
     expect(toggles()).toBeLessThanOrEqual(2 * sends.length);
     expect(store.getState().queue.items).toHaveLength(1);
@@ -114,7 +114,7 @@ describe('retry storm (GET /online answers, POST /api/action-queue never does)',
       store.dispatch(queueFlushRequested());
     });
     expect(sends.length).toBeLessThanOrEqual(7);
-    gaps(sends).forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(queueTiming.baseDelayMs / 1000 * 2 ** i));
+    gaps(sends).forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual((queueTiming.baseDelayMs / 1000) * 2 ** i));
     // Nothing was delivered, so both items are still there, in order.
     expect(store.getState().queue.items.map((i) => i.type)).toEqual(['SKIP_MODULE', 'FINISH_TEST']);
   });
@@ -123,11 +123,18 @@ describe('retry storm (GET /online answers, POST /api/action-queue never does)',
     apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
       sends.push(Date.now());
       const { queue } = JSON.parse(String(config.data)) as { queue: Array<{ id: string }> };
-      return { data: { results: queue.map((item) => ({ id: item.id, status: 200 })) }, status: 200, statusText: 'OK', headers: {}, config };
+      return {
+        data: { results: queue.map((item) => ({ id: item.id, status: 200 })) },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
     };
     const { store } = start();
     store.dispatch(connectivityChanged(false));
-    for (let module = 1; module <= 30; module += 1) store.dispatch(actionQueued({ type: 'SKIP_MODULE', data: { module } }));
+    for (let module = 1; module <= 30; module += 1)
+      store.dispatch(actionQueued({ type: 'SKIP_MODULE', data: { module } }));
     store.dispatch(connectivityChanged(true));
     await jest.advanceTimersByTimeAsync(60_000);
     expect(store.getState().queue.items).toEqual([]);

@@ -56,7 +56,9 @@ it('sets an item answered 413 aside on the device, says so in Dutch, and sends t
   store.dispatch(actionQueued({ type: 'SKIP_MODULE', data: { module: 2 } }));
   store.dispatch(connectivityChanged(true));
   await waitFor(() => expect(store.getState().queue.items).toEqual([]), slow);
-  const setAside = [{ item: expect.objectContaining({ data: { module: 1 } }), status: 413, error: 'payload_too_large' }];
+  const setAside = [
+    { item: expect.objectContaining({ data: { module: 1 } }), status: 413, error: 'payload_too_large' },
+  ];
   expect(store.getState().queue.setAside).toEqual(setAside);
   expect(readQueue(student.id).setAside).toEqual(setAside);
   expect(queueServer.received.map((i) => i.data)).toEqual([{ module: 2 }]);

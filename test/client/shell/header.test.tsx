@@ -9,7 +9,10 @@ import { anonymousState, loggedInState } from '../state';
 describe('header', () => {
   it('shows only the logo link home to visitors', () => {
     renderWithProviders(<App />, { preloadedState: anonymousState() });
-    expect(screen.getByRole('link', { name: 'Lifestyle Reality Check, naar de startpagina' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Lifestyle Reality Check, naar de startpagina' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Uitloggen' })).not.toBeInTheDocument();
   });
@@ -28,7 +31,9 @@ describe('header', () => {
   });
 
   it('gives managers a Service dropdown that opens and closes by keyboard', async () => {
-    const { user } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount({ managingSchools: [1] })) });
+    const { user } = renderWithProviders(<App />, {
+      preloadedState: loggedInState(makeAccount({ managingSchools: [1] })),
+    });
     const toggle = screen.getByRole('button', { name: 'Service' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     toggle.focus();
@@ -52,14 +57,20 @@ describe('header', () => {
   });
 
   it("puts what a phone's header has no room for in the mobile menu: Certificaat, Service and the install offer", async () => {
-    const { user, store } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount({ managingSchools: [1] })) });
+    const { user, store } = renderWithProviders(<App />, {
+      preloadedState: loggedInState(makeAccount({ managingSchools: [1] })),
+    });
     act(() => {
       store.dispatch(installAvailable());
     });
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
     const mobile = within(screen.getByRole('navigation', { name: 'Mobiel menu' }));
     expect(mobile.getByRole('link', { name: /Certificaat/ })).toHaveAttribute('href', '/api/portfolio/certificate');
-    expect(within(mobile.getByRole('list', { name: 'Service' })).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(mobile.getByRole('list', { name: 'Service' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       expect.stringContaining('Handleidingen'),
       expect.stringContaining('Veelgestelde vragen'),
       expect.stringContaining('Contact'),

@@ -2,10 +2,7 @@
 // rule engine run after every save, exercised through the real store and sagas.
 import { makeStore } from '../../../src/app/store';
 import type { RootState } from '../../../src/app/store';
-import {
-  draftChanged,
-  draftMetaChanged,
-} from '../../../src/features/moduleDialog/moduleDialogSlice';
+import { draftChanged, draftMetaChanged } from '../../../src/features/moduleDialog/moduleDialogSlice';
 import {
   closeModule,
   nextSlide,
@@ -15,7 +12,11 @@ import {
   saveTestMeta,
   startTest,
 } from '../../../src/features/moduleDialog/moduleDialogActions';
-import { selectCurrentSlide, selectIsModuleOpen, selectSlides } from '../../../src/features/moduleDialog/moduleDialogSelectors';
+import {
+  selectCurrentSlide,
+  selectIsModuleOpen,
+  selectSlides,
+} from '../../../src/features/moduleDialog/moduleDialogSelectors';
 import { answer, fitheid, FITHEID_ID, SLEEP_ID, sleep, sleepSlide } from '../fixtures/dialogModules';
 import { dialogState } from '../moduleDialog/dialogState';
 
@@ -39,7 +40,12 @@ describe('START_TEST', () => {
   it('creates a test with a client-generated uuid and shows the pre-slide', () => {
     const store = startSleep();
     const state = store.getState();
-    expect(testOf(state)).toMatchObject({ module: SLEEP_ID, answers: [], meta: { age: null, gender: null }, finished: false });
+    expect(testOf(state)).toMatchObject({
+      module: SLEEP_ID,
+      answers: [],
+      meta: { age: null, gender: null },
+      finished: false,
+    });
     expect(testOf(state).id).toMatch(UUID_V4);
     expect(state.moduleDialog).toMatchObject({ moduleId: SLEEP_ID, stage: 'slides', slideIndex: 0 });
     expect(selectCurrentSlide(state)?.category).toBe('pre-slide');
@@ -48,7 +54,15 @@ describe('START_TEST', () => {
 
   it('resumes the unfinished test of the module instead of creating another', () => {
     const saved = answer(sleepSlide.slaapuren.id, { value: 7 });
-    const existing = { id: 'c0ffee00-0000-4000-8000-000000000001', module: SLEEP_ID, answers: [saved], meta: { age: 16, gender: null }, computed: {}, finished: false, updatedAt: Date.now() - 1000 };
+    const existing = {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      module: SLEEP_ID,
+      answers: [saved],
+      meta: { age: 16, gender: null },
+      computed: {},
+      finished: false,
+      updatedAt: Date.now() - 1000,
+    };
     const store = startSleep(dialogState({ tests: { [SLEEP_ID]: existing } }));
     const test = testOf(store.getState());
     expect(test.id).toBe(existing.id);
@@ -62,7 +76,9 @@ describe('START_TEST', () => {
   it("raises 'Config not found!' when the module has no configuration", () => {
     const store = startSleep(dialogState({ withoutConfig: true }));
     const state = store.getState();
-    expect(state.notifications.items).toEqual([expect.objectContaining({ type: 'danger', header: 'Config not found!' })]);
+    expect(state.notifications.items).toEqual([
+      expect.objectContaining({ type: 'danger', header: 'Config not found!' }),
+    ]);
     expect(state.tests.byModule).toEqual({});
     expect(selectIsModuleOpen(state)).toBe(false);
   });
@@ -73,7 +89,12 @@ describe('saving answers and meta', () => {
     const store = startSleep();
     const id = sleepSlide.slaapuren.id;
     store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(id, { value: 6 }) }));
-    store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.dutjes.id, { options: [sleepSlide.dutjes.options[0].id] }) }));
+    store.dispatch(
+      saveTestAnswer({
+        moduleId: SLEEP_ID,
+        answer: answer(sleepSlide.dutjes.id, { options: [sleepSlide.dutjes.options[0].id] }),
+      }),
+    );
     store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(id, { value: 9 }) }));
     const answers = testOf(store.getState()).answers;
     expect(answers.filter((a) => a.question === id)).toEqual([answer(id, { value: 9 })]);
@@ -91,7 +112,9 @@ describe('saving answers and meta', () => {
     const store = startSleep();
     const slideCount = selectSlides(store.getState()).length;
     const nooit = sleepSlide.schermtijd.options[0].id;
-    store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.schermtijd.id, { options: [nooit] }) }));
+    store.dispatch(
+      saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.schermtijd.id, { options: [nooit] }) }),
+    );
     let state = store.getState();
     expect(state.moduleDialog.processed?.skipSlides).toEqual(['dutjes']);
     expect(state.moduleDialog.processed?.skipQuestionIds).toEqual([sleepSlide.dutjes.id]);
@@ -100,7 +123,11 @@ describe('saving answers and meta', () => {
 
     store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 9 }) }));
     state = store.getState();
-    expect(state.moduleDialog.processed).toMatchObject({ result: 'good', resultTexts: ['goed_bezig'], computedResult: { slaaptekort: -1 } });
+    expect(state.moduleDialog.processed).toMatchObject({
+      result: 'good',
+      resultTexts: ['goed_bezig'],
+      computedResult: { slaaptekort: -1 },
+    });
     expect(testOf(state).computed).toEqual({ slaaptekort: -1 });
   });
 });
@@ -169,9 +196,12 @@ describe('moving through the slides', () => {
     store.dispatch(saveTestMeta({ moduleId: SLEEP_ID, meta: { age: 16 } }));
     for (const slide of sleep.module.slides.filter((s) => s.category === 'question')) {
       const first = slide.options[0]?.id;
-      const value = slide.type === 'range-value' ? { value: 7 } : slide.composite
-        ? { sub_question_options: Object.fromEntries(slide.sub_questions.map((sub) => [sub.id, first])) }
-        : { options: [first] };
+      const value =
+        slide.type === 'range-value'
+          ? { value: 7 }
+          : slide.composite
+            ? { sub_question_options: Object.fromEntries(slide.sub_questions.map((sub) => [sub.id, first])) }
+            : { options: [first] };
       store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(slide.id, value) }));
     }
     for (let i = 0; i < last; i += 1) store.dispatch(nextSlide());
@@ -191,7 +221,10 @@ describe('moving through the slides', () => {
     store.dispatch(startTest());
     store.dispatch(draftMetaChanged({ age: 17, gender: 'male' }));
     store.dispatch(nextSlide());
-    for (const [slide, value] of [[fitheid.module.slides[0], 20], [fitheid.module.slides[1], 14]] as const) {
+    for (const [slide, value] of [
+      [fitheid.module.slides[0], 20],
+      [fitheid.module.slides[1], 14],
+    ] as const) {
       expect(selectCurrentSlide(store.getState())?.id).toBe(slide.id);
       store.dispatch(draftChanged(answer(slide.id, { value })));
       store.dispatch(nextSlide());

@@ -2,7 +2,12 @@
 // warning, after TEST_INACTIVITY_TIMEOUT_MS without activity.
 import { makeStore } from '../../../src/app/store';
 import { accountLoaded } from '../../../src/features/account/accountSlice';
-import { nextSlide, openModule, saveTestAnswer, startTest } from '../../../src/features/moduleDialog/moduleDialogActions';
+import {
+  nextSlide,
+  openModule,
+  saveTestAnswer,
+  startTest,
+} from '../../../src/features/moduleDialog/moduleDialogActions';
 import { draftMetaChanged } from '../../../src/features/moduleDialog/moduleDialogSlice';
 import { TEST_INACTIVITY_TIMEOUT_MS } from '../../../src/features/tests/testsSagas';
 import { readTests, storageKey } from '../../../src/features/tests/testsStorage';
@@ -64,13 +69,23 @@ describe('persistence on the device', () => {
   });
 
   it('discards a stored test that expired while the app was closed, with the warning', () => {
-    const stale = { id: uuidV4(), module: SLEEP_ID, answers: [], meta: { age: 16, gender: null }, computed: {}, finished: false, updatedAt: Date.now() - TEST_INACTIVITY_TIMEOUT_MS - 1 };
+    const stale = {
+      id: uuidV4(),
+      module: SLEEP_ID,
+      answers: [],
+      meta: { age: 16, gender: null },
+      computed: {},
+      finished: false,
+      updatedAt: Date.now() - TEST_INACTIVITY_TIMEOUT_MS - 1,
+    };
     localStorage.setItem(storageKey(42), JSON.stringify({ [SLEEP_ID]: stale }));
     const store = makeStore(dialogState({ account: student, tests: {} }));
     store.dispatch(accountLoaded(student));
     expect(store.getState().tests.byModule).toEqual({});
     expect(localStorage.getItem(storageKey(42))).toBeNull();
-    expect(store.getState().notifications.items).toEqual([expect.objectContaining({ type: 'warning', header: 'Vragenlijst gesloten' })]);
+    expect(store.getState().notifications.items).toEqual([
+      expect.objectContaining({ type: 'warning', header: 'Vragenlijst gesloten' }),
+    ]);
   });
 });
 
@@ -87,7 +102,9 @@ describe('inactivity time-out', () => {
     const state = store.getState();
     expect(state.tests.byModule).toEqual({});
     expect(state.moduleDialog.moduleId).toBeNull();
-    expect(state.notifications.items).toEqual([expect.objectContaining({ type: 'warning', header: 'Vragenlijst gesloten' })]);
+    expect(state.notifications.items).toEqual([
+      expect.objectContaining({ type: 'warning', header: 'Vragenlijst gesloten' }),
+    ]);
     expect(localStorage.getItem(storageKey(42))).toBeNull();
   });
 

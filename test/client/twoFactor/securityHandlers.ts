@@ -69,10 +69,19 @@ export function securityHandlers() {
       const body = (await request.json()) as Body;
       seen['/api/resetting/set'] = body;
       if (body.token !== VALID_TOKEN) return fail('invalid_token');
-      const forced = /^(password_policy|password_breached|old_password_used|user_not_enabled|passwords_dont_match)/.exec(String(body.password));
+      const forced =
+        /^(password_policy|password_breached|old_password_used|user_not_enabled|passwords_dont_match)/.exec(
+          String(body.password),
+        );
       if (forced) return fail(forced[1]);
       model.session = 'leerling@demo.nl';
-      return HttpResponse.json({ success: true, error: null, '2fa_complete': true, email_auth_enabled: false, google_authenticator_enabled: false });
+      return HttpResponse.json({
+        success: true,
+        error: null,
+        '2fa_complete': true,
+        email_auth_enabled: false,
+        google_authenticator_enabled: false,
+      });
     }),
     http.post('/api/account/change-password', async ({ request }) => {
       const blocked = guard(request);
@@ -92,7 +101,11 @@ export function securityHandlers() {
       if (!user) return unauthorized();
       if (!user.account.roles.includes('ROLE_SUPER_ADMIN')) return fail('forbidden', 403);
       seen['/api/user'] = Object.fromEntries(new URL(request.url).searchParams);
-      const items = [...model.users.values()].map((u, i) => ({ id: i + 1, username: u.account.username, enabled: u.enabled }));
+      const items = [...model.users.values()].map((u, i) => ({
+        id: i + 1,
+        username: u.account.username,
+        enabled: u.enabled,
+      }));
       return HttpResponse.json({ items, total: items.length, page: 1, limit: 1000 });
     }),
     // Registered before the shared GET /api/account handler, so it sees the imitation parameters first.
@@ -119,7 +132,12 @@ export function securityHandlers() {
 }
 
 export function addSuperAdmin(): Account {
-  const account = makeAccount({ username: 'admin@demo.nl', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_USER'], imitate: true, givenName: 'Anna' });
+  const account = makeAccount({
+    username: 'admin@demo.nl',
+    roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_USER'],
+    imitate: true,
+    givenName: 'Anna',
+  });
   model.users.set(account.username, { account, password: 'Welkom-check-2026', enabled: true, mfa: 'none' });
   model.session = account.username;
   return account;

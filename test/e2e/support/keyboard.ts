@@ -25,10 +25,31 @@ export interface Focused {
 export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null;
-    if (!el || el === document.body) return { tag: 'body', type: '', text: '', name: '', checked: false, group: '', value: '', min: '', max: '', step: '', inSlide: false, inDialog: false, tile: '' };
-    const label = (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ?? el.closest('label')?.textContent;
+    if (!el || el === document.body)
+      return {
+        tag: 'body',
+        type: '',
+        text: '',
+        name: '',
+        checked: false,
+        group: '',
+        value: '',
+        min: '',
+        max: '',
+        step: '',
+        inSlide: false,
+        inDialog: false,
+        tile: '',
+      };
+    const label =
+      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ??
+      el.closest('label')?.textContent;
     const holder = el.closest('fieldset, .question, [role="group"], [role="radiogroup"]');
-    const groupIndex = holder ? Array.from(document.querySelectorAll('fieldset, .question, [role="group"], [role="radiogroup"]')).indexOf(holder) : -1;
+    const groupIndex = holder
+      ? Array.from(document.querySelectorAll('fieldset, .question, [role="group"], [role="radiogroup"]')).indexOf(
+          holder,
+        )
+      : -1;
     return {
       tag: el.tagName.toLowerCase(),
       type: el.getAttribute('type') ?? el.getAttribute('role') ?? '',
@@ -60,4 +81,5 @@ export async function tabTo(page: Page, match: (f: Focused) => boolean, what: st
 }
 
 export const isButton = (name: string | RegExp) => (f: Focused) =>
-  (f.tag === 'button' || f.type === 'button') && (typeof name === 'string' ? f.text === name || f.name === name : name.test(f.text) || name.test(f.name));
+  (f.tag === 'button' || f.type === 'button') &&
+  (typeof name === 'string' ? f.text === name || f.name === name : name.test(f.text) || name.test(f.name));

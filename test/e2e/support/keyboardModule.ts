@@ -58,7 +58,9 @@ export async function answerSlide(page: Page): Promise<void> {
 }
 
 export async function stageText(page: Page): Promise<string> {
-  return page.evaluate(() => (document.querySelector('.md-slides__main, .md') as HTMLElement | null)?.innerText.slice(0, 400) ?? '');
+  return page.evaluate(
+    () => (document.querySelector('.md-slides__main, .md') as HTMLElement | null)?.innerText.slice(0, 400) ?? '',
+  );
 }
 
 async function pressAndWaitForChange(page: Page, before: string): Promise<void> {
@@ -67,13 +69,18 @@ async function pressAndWaitForChange(page: Page, before: string): Promise<void> 
   for (let i = 0; i < 300; i++) {
     if ((await stageText(page)) !== before) return;
     const warning = page.locator('.question__warning');
-    if (await warning.count()) throw new Error(`validation warning: ${await warning.first().innerText()} on\n${before}`);
+    if (await warning.count())
+      throw new Error(`validation warning: ${await warning.first().innerText()} on\n${before}`);
     await page.waitForTimeout(50);
   }
   throw new Error(`nothing happened after 'Volgende' on\n${before}`);
 }
 
-export async function completeModuleByKeyboard(page: Page, title: string, onStage: StageHook = async () => undefined): Promise<void> {
+export async function completeModuleByKeyboard(
+  page: Page,
+  title: string,
+  onStage: StageHook = async () => undefined,
+): Promise<void> {
   // From the top of the overview, Tab to this module's start button.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await tabTo(page, (f) => f.tag === 'button' && f.tile.includes(title), `the tile of ${title}`, 200);
@@ -84,7 +91,11 @@ export async function completeModuleByKeyboard(page: Page, title: string, onStag
   await page.keyboard.press('Enter');
 
   for (let slide = 1; ; slide++) {
-    await page.locator('.md-slides__main').or(page.getByRole('button', { name: 'Test afronden' })).first().waitFor();
+    await page
+      .locator('.md-slides__main')
+      .or(page.getByRole('button', { name: 'Test afronden' }))
+      .first()
+      .waitFor();
     if (await page.getByRole('button', { name: 'Test afronden' }).count()) break;
     await onStage(`slide-${slide}`);
     const before = await stageText(page);

@@ -3,8 +3,17 @@
 // needs (no sideways scrolling, nothing fixed covering what a finger taps).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
-export async function newPhonePage(browser: Browser, width: number, height = 812): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true, locale: 'nl-NL' });
+export async function newPhonePage(
+  browser: Browser,
+  width: number,
+  height = 812,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'nl-NL',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -14,7 +23,10 @@ export async function newPhonePage(browser: Browser, width: number, height = 812
 /** Fires beforeinstallprompt as Chromium does on an Android phone that has not installed the app. */
 export async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
     event.prompt = async () => undefined;
     event.userChoice = Promise.resolve({ outcome: 'dismissed' });
     window.dispatchEvent(event);
@@ -23,7 +35,9 @@ export async function offerInstall(page: Page): Promise<void> {
 
 /** How far the page scrolls sideways (0 when it fits the screen). */
 export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  return page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+  );
 }
 
 /** The header's own overflow: its content box wider than itself (a clipped menu button counts too). */

@@ -7,13 +7,19 @@ export async function logIn(page: Page, baseUrl: string, username = 'leerling@de
   await page.goto(baseUrl);
   await page.getByRole('textbox', { name: /e-mail/i }).fill(username);
   await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByLabel(/wachtwoord/i).first().fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(/wachtwoord/i)
+    .first()
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.getByText('Ingelogd!').waitFor();
 }
 
 export async function openModule(page: Page, title: string | RegExp): Promise<void> {
-  const tile = page.locator('article, li').filter({ has: page.getByRole('heading', { name: title }) }).first();
+  const tile = page
+    .locator('article, li')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .first();
   await tile.getByRole('button').first().click();
   // exact: the tiles' own buttons are named '<module> starten'; the dialog (a lazily loaded chunk)
   // may take a moment to replace them.

@@ -15,7 +15,12 @@ export class Agent {
     private readonly remoteAddress = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
   ) {}
 
-  async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method));
     if (unsafe && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/online');
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -23,7 +23,8 @@ export async function dbChecksum(app: FastifyInstance, allTables: string[]): Pro
   const row = (name: string) => `(to_jsonb("${name}") - 'last_seen_at')::text`;
   const where = (name: string) => (name === 'audit_log' ? ` WHERE action <> 'imitation_denied'` : '');
   const columns = tables.map(
-    (name) => `(SELECT md5(coalesce(string_agg(${row(name)}, '|' ORDER BY ${row(name)}), '')) FROM "${name}"${where(name)}) AS "${name}"`,
+    (name) =>
+      `(SELECT md5(coalesce(string_agg(${row(name)}, '|' ORDER BY ${row(name)}), '')) FROM "${name}"${where(name)}) AS "${name}"`,
   );
   const result = await sql.raw<Checksum>(`SELECT ${columns.join(', ')}`).execute(app.db);
   return result.rows[0];

@@ -16,12 +16,29 @@ export interface RouteSeed {
 const UUID = '0b6e3a4e-2f8c-4d6a-9a55-1f0e2d3c4b5a';
 const TOKEN = 'A'.repeat(43);
 const answer: Json = {
-  question: 1, skip: false, options: [1], option_values: {}, exclusive_option: null, value: null,
-  sub_question_options: {}, sub_question_ranges: {}, sub_question_values: {},
+  question: 1,
+  skip: false,
+  options: [1],
+  option_values: {},
+  exclusive_option: null,
+  value: null,
+  sub_question_options: {},
+  sub_question_ranges: {},
+  sub_question_values: {},
 };
 const finish: Json = {
-  id: UUID, module: 1, answers: [answer], meta: { age: 17, gender: 'female' }, computed: {}, finished: true,
-  updatedAt: 1, debug: false, actions: ['a'], contact_data: false, test_result: 'good', norm_results: [{ name: 'n', result: 'good' }],
+  id: UUID,
+  module: 1,
+  answers: [answer],
+  meta: { age: 17, gender: 'female' },
+  computed: {},
+  finished: true,
+  updatedAt: 1,
+  debug: false,
+  actions: ['a'],
+  contact_data: false,
+  test_result: 'good',
+  norm_results: [{ name: 'n', result: 'good' }],
 };
 
 /** Valid-looking input per 'METHOD url'; routes without an entry get only generic garbage. */
@@ -31,12 +48,21 @@ export const SEEDS: Record<string, RouteSeed> = {
   'POST /api/check-username': { body: { username: 'leerling@demo.nl' } },
   'POST /api/resend-confirmation': { body: { username: 'nieuw@demo.nl' } },
   'POST /api/resetting/reset': { body: { email: 'leerling@demo.nl' } },
-  'POST /api/resetting/set': { body: { token: TOKEN, password: 'Nieuw-wachtwoord-1', repeatPassword: 'Nieuw-wachtwoord-1', enabled: true } },
+  'POST /api/resetting/set': {
+    body: { token: TOKEN, password: 'Nieuw-wachtwoord-1', repeatPassword: 'Nieuw-wachtwoord-1', enabled: true },
+  },
   'GET /api/account': { query: { _switch_user: 'leerling2@demo.nl' } },
   'POST /api/account/change-password': { body: { current_password: 'fout', new_password: 'Nieuw-wachtwoord-1' } },
   'POST /api/account/set-mfa-type': { body: { type: 'email' } },
   'POST /api/account/generate-google-authenticator-secret': { body: { generate: false } },
-  'POST /api/action-queue': { body: { queue: [{ id: 'q1', type: 'FINISH_TEST', data: finish }, { id: 'q2', type: 'SKIP_MODULE', data: { module: 1 } }] } },
+  'POST /api/action-queue': {
+    body: {
+      queue: [
+        { id: 'q1', type: 'FINISH_TEST', data: finish },
+        { id: 'q2', type: 'SKIP_MODULE', data: { module: 1 } },
+      ],
+    },
+  },
   'GET /api/user': { query: { page: '1', limit: '10', search: 'leer' } },
   'GET /api/user/:id': { params: { id: '1' } },
   'POST /api/test/skip-module': { body: { module: 1 } },
@@ -59,8 +85,34 @@ export const SEEDS: Record<string, RouteSeed> = {
 };
 
 const odd: fc.Arbitrary<Json> = fc.constantFrom<Json>(
-  null, '', 0, -1, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, true, [], {}, 'x'.repeat(5000), '\u0000', '𝌆', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../etc/passwd', '2020-13-45', '-0', ' ', 'NaN', '1e3', [null], '\uD800', 'a\u0000b', { '\u0000': 1 }, { constructor: { prototype: { polluted: 1 } } },
+  null,
+  '',
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 2,
+  true,
+  [],
+  {},
+  'x'.repeat(5000),
+  '\u0000',
+  '𝌆',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '2020-13-45',
+  '-0',
+  ' ',
+  'NaN',
+  '1e3',
+  [null],
+  '\uD800',
+  'a\u0000b',
+  { '\u0000': 1 },
+  { constructor: { prototype: { polluted: 1 } } },
 );
 const anyValue: fc.Arbitrary<Json> = fc.oneof(odd, fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>);
 
@@ -68,13 +120,16 @@ type Path = Array<string | number>;
 
 function pathsOf(value: Json, prefix: Path = []): Path[] {
   if (value === null || typeof value !== 'object') return [prefix];
-  const children = Array.isArray(value) ? value.map((v, i) => pathsOf(v, [...prefix, i])) : Object.entries(value).map(([k, v]) => pathsOf(v, [...prefix, k]));
+  const children = Array.isArray(value)
+    ? value.map((v, i) => pathsOf(v, [...prefix, i]))
+    : Object.entries(value).map(([k, v]) => pathsOf(v, [...prefix, k]));
   return [prefix, ...children.flat()];
 }
 
 function edit(value: Json, path: Path, op: 'set' | 'delete' | 'add', replacement: Json, extraKey: string): Json {
   if (path.length === 0) {
-    if (op === 'add' && value !== null && typeof value === 'object' && !Array.isArray(value)) return { ...value, [extraKey]: replacement };
+    if (op === 'add' && value !== null && typeof value === 'object' && !Array.isArray(value))
+      return { ...value, [extraKey]: replacement };
     return op === 'delete' ? null : replacement;
   }
   const [head, ...rest] = path;
@@ -91,27 +146,50 @@ function edit(value: Json, path: Path, op: 'set' | 'delete' | 'add', replacement
 /** The seed with one field replaced, removed or one key added somewhere. */
 export function mutated(seed: Json): fc.Arbitrary<Json> {
   return fc
-    .tuple(fc.constantFrom(...pathsOf(seed)), fc.constantFrom('set', 'delete', 'add' as const), anyValue, fc.string({ maxLength: 12 }))
-    .map(([path, op, replacement, key]) => edit(seed, path, op as 'set' | 'delete' | 'add', replacement, key || 'extra'));
+    .tuple(
+      fc.constantFrom(...pathsOf(seed)),
+      fc.constantFrom('set', 'delete', 'add' as const),
+      anyValue,
+      fc.string({ maxLength: 12 }),
+    )
+    .map(([path, op, replacement, key]) =>
+      edit(seed, path, op as 'set' | 'delete' | 'add', replacement, key || 'extra'),
+    );
 }
 
 export type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; contentType: string; payload: string };
+  { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; payload: string };
 
 const rawBodies: fc.Arbitrary<Body> = fc.record({
   kind: fc.constant('raw' as const),
-  contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1'),
+  contentType: fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/json; charset=latin1',
+  ),
   payload: fc.oneof(
     fc.string(),
-    fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', 'a=1&b=2', '\u0000'),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      'null',
+      '"x"',
+      '{"__proto__":{"polluted":1}}',
+      '{"constructor":{"prototype":{"polluted":1}}}',
+      'a=1&b=2',
+      '\u0000',
+    ),
   ),
 });
 
 export function bodies(route: RouteInfo): fc.Arbitrary<Body> {
   const seed = SEEDS[`${route.method} ${route.url}`]?.body;
-  const json = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> => value.map((v) => ({ kind: 'json' as const, value: v }));
+  const json = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
+    value.map((v) => ({ kind: 'json' as const, value: v }));
   return fc.oneof(
     { arbitrary: seed ? json(mutated(seed)) : json(fc.object()), weight: 4 },
     { arbitrary: json(fc.anything({ maxDepth: 2 })), weight: 2 },
@@ -123,28 +201,65 @@ export function bodies(route: RouteInfo): fc.Arbitrary<Body> {
 const paramValue: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.integer().map(String),
-  fc.constantFrom('0', '-1', '\u0000', '1.5', '1e3', '99999999999999999999', '2147483648', 'NaN', '%00', '..', ' ', 'null', 'A'.repeat(43), '0b6e3a4e-2f8c-4d6a-9a55-1f0e2d3c4b5a'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '\u0000',
+    '1.5',
+    '1e3',
+    '99999999999999999999',
+    '2147483648',
+    'NaN',
+    '%00',
+    '..',
+    ' ',
+    'null',
+    'A'.repeat(43),
+    '0b6e3a4e-2f8c-4d6a-9a55-1f0e2d3c4b5a',
+  ),
 );
 
 export function params(route: RouteInfo): fc.Arbitrary<Record<string, string>> {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const seed = SEEDS[`${route.method} ${route.url}`]?.params ?? {};
-  return fc.record(Object.fromEntries(names.map((n) => [n, seed[n] ? fc.oneof(fc.constant(seed[n]), paramValue) : paramValue])));
+  return fc.record(
+    Object.fromEntries(names.map((n) => [n, seed[n] ? fc.oneof(fc.constant(seed[n]), paramValue) : paramValue])),
+  );
 }
 
-const queryKey = fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('page', 'limit', 'search', 'test', 'result', '_switch_user', '_exit', 'skip_actions', 'norm_result', '__proto__', 'constructor'));
+const queryKey = fc.oneof(
+  fc.string({ maxLength: 10 }),
+  fc.constantFrom(
+    'page',
+    'limit',
+    'search',
+    'test',
+    'result',
+    '_switch_user',
+    '_exit',
+    'skip_actions',
+    'norm_result',
+    '__proto__',
+    'constructor',
+  ),
+);
 
 /** A raw query string (without '?'): the seed mutated, random keys, repeated keys or undecodable text. */
 export function queries(route: RouteInfo): fc.Arbitrary<string> {
   const seed = SEEDS[`${route.method} ${route.url}`]?.query;
-  const encode = (pairs: Array<[string, string]>) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  const encode = (pairs: Array<[string, string]>) =>
+    pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   const seedPairs = seed ? Object.entries(seed) : [];
   return fc.oneof(
     fc.constant(''),
-    fc.array(fc.tuple(queryKey, fc.oneof(fc.string({ maxLength: 20 }), paramValue)), { maxLength: 4 }).map((extra) => encode([...seedPairs, ...extra])),
-    fc.tuple(fc.nat(), fc.oneof(fc.string({ maxLength: 20 }), paramValue)).map(([i, v]) =>
-      encode(seedPairs.map(([k, old], j) => [k, seedPairs.length && j === i % seedPairs.length ? v : old])),
-    ),
+    fc
+      .array(fc.tuple(queryKey, fc.oneof(fc.string({ maxLength: 20 }), paramValue)), { maxLength: 4 })
+      .map((extra) => encode([...seedPairs, ...extra])),
+    fc
+      .tuple(fc.nat(), fc.oneof(fc.string({ maxLength: 20 }), paramValue))
+      .map(([i, v]) =>
+        encode(seedPairs.map(([k, old], j) => [k, seedPairs.length && j === i % seedPairs.length ? v : old])),
+      ),
     fc.constantFrom('%', '%zz=1', 'a[b]=1', 'page=1&page=2', '&&&', '=1', 'x='.repeat(200)),
   );
 }

@@ -21,11 +21,21 @@ export const USERNAMES: Record<Exclude<Who, 'anonymous'>, string> = {
 
 /** A ROLE_ADMIN account without the imitate flag, like the student's, with the demo password hash. */
 export async function addPlainAdmin(app: FastifyInstance): Promise<void> {
-  const template = await app.db.selectFrom('users').selectAll().where('username', '=', USERNAMES.student).executeTakeFirstOrThrow();
+  const template = await app.db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', USERNAMES.student)
+    .executeTakeFirstOrThrow();
   const { id: _id, ...rest } = template;
   await app.db
     .insertInto('users')
-    .values({ ...rest, username: USERNAMES.admin, roles: json(['ROLE_ADMIN']), managing_schools: json([]), managing_locations: json([]) })
+    .values({
+      ...rest,
+      username: USERNAMES.admin,
+      roles: json(['ROLE_ADMIN']),
+      managing_schools: json([]),
+      managing_locations: json([]),
+    })
     .execute();
 }
 
@@ -34,10 +44,17 @@ export async function agentFor(app: FastifyInstance, who: Who): Promise<Agent> {
   const agent = new Agent(app);
   await agent.get('/online');
   if (who === 'anonymous') return agent;
-  const user = await app.db.selectFrom('users').select('id').where('username', '=', USERNAMES[who]).executeTakeFirstOrThrow();
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', USERNAMES[who])
+    .executeTakeFirstOrThrow();
   const id = randomBytes(32).toString('base64url');
   const idHash = createHash('sha256').update(id).digest('hex');
-  await app.db.insertInto('sessions').values({ id_hash: idHash, user_id: user.id, two_factor_pending: false, data: json({}) }).execute();
+  await app.db
+    .insertInto('sessions')
+    .values({ id_hash: idHash, user_id: user.id, two_factor_pending: false, data: json({}) })
+    .execute();
   agent.cookies.set(SESSION_COOKIE, id);
   return agent;
 }

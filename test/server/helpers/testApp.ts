@@ -14,7 +14,20 @@ import type { Backend } from './backends';
 
 export const FIXTURE_CONTENT = path.join(__dirname, '..', 'fixtures', 'content');
 
-const TABLES = ['tests', 'module_skips', 'sessions', 'tokens', 'mail_outbox', 'modules', 'topics', 'media', 'menu_items', 'users', 'schools', 'limit_counters'];
+const TABLES = [
+  'tests',
+  'module_skips',
+  'sessions',
+  'tokens',
+  'mail_outbox',
+  'modules',
+  'topics',
+  'media',
+  'menu_items',
+  'users',
+  'schools',
+  'limit_counters',
+];
 
 export interface TestContext {
   app: FastifyInstance;
@@ -23,7 +36,12 @@ export interface TestContext {
   passwordHash: string;
 }
 
-export function testConfig(dataDir: string, backend: Backend, schema: string | null, env: Record<string, string> = {}): ServerConfig {
+export function testConfig(
+  dataDir: string,
+  backend: Backend,
+  schema: string | null,
+  env: Record<string, string> = {},
+): ServerConfig {
   return loadConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'static'),
@@ -65,9 +83,15 @@ export function useTestApp(
     schema = backend.databaseUrl ? uniqueSchema() : null;
     ctx.config = testConfig(dataDir, backend, schema, env);
     ctx.passwordHash = await hashPassword(DEMO_PASSWORD);
-    ctx.app = await buildApp(ctx.config, { ...build, logger: false, seed: { contentDir, passwordHash: ctx.passwordHash } });
+    ctx.app = await buildApp(ctx.config, {
+      ...build,
+      logger: false,
+      seed: { contentDir, passwordHash: ctx.passwordHash },
+    });
     await ctx.app.ready();
-    console.info(`server tests on ${backend.name}${schema ? ` (schema ${schema})` : ''}: ${path.basename(expect.getState().testPath ?? '')}`);
+    console.info(
+      `server tests on ${backend.name}${schema ? ` (schema ${schema})` : ''}: ${path.basename(expect.getState().testPath ?? '')}`,
+    );
   }, 60_000);
 
   beforeEach(async () => {

@@ -10,12 +10,18 @@ import { bugReportOpened, selectBugReport } from '../bugReportSlice';
 import './bugReport.css';
 
 // The modal (form, screenshot data) loads when a student first opens it.
-const BugReportModal = lazyComponent(() => import(/* webpackChunkName: "bug-report" */ './BugReportModal').then((m) => m.BugReportModal));
+const BugReportModal = lazyComponent(() =>
+  import(/* webpackChunkName: "bug-report" */ './BugReportModal').then((m) => m.BugReportModal),
+);
 
 export function BugReportButton({ className = '' }: { className?: string }) {
   const dispatch = useAppDispatch();
   return (
-    <button type="button" className={`bug-report-button ${className}`.trim()} onClick={() => dispatch(bugReportOpened())}>
+    <button
+      type="button"
+      className={`bug-report-button ${className}`.trim()}
+      onClick={() => dispatch(bugReportOpened())}
+    >
       <span aria-hidden="true" className="bug-report-button__icon">
         !
       </span>

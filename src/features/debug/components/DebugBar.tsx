@@ -25,7 +25,9 @@ const show = (value: unknown): string => (value === undefined ? t('debug.empty')
 export function DebugBar() {
   const [hidden, setHidden] = useState(false);
   const processed = useAppSelector((state) => state.moduleDialog.processed);
-  const test = useAppSelector((state) => (state.moduleDialog.moduleId === null ? undefined : state.tests.byModule[state.moduleDialog.moduleId]));
+  const test = useAppSelector((state) =>
+    state.moduleDialog.moduleId === null ? undefined : state.tests.byModule[state.moduleDialog.moduleId],
+  );
   if (hidden) return null;
   return (
     <aside className="debug-bar" aria-label={t('debug.title')} data-testid="debug-bar">

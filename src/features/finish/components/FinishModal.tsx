@@ -28,7 +28,12 @@ export function FinishModal({ module }: { module: Module }) {
 
   const offered = (config?.actions ?? []).filter((a) => processed.actions.includes(a.name));
   const chosen = offered.filter((a) => finish.chosen.includes(a.name));
-  const title = step === 'moreInfo' ? t('finish.moreInfoTitle') : step === 'finished' ? t('finish.finishedTitle') : t('finish.title');
+  const title =
+    step === 'moreInfo'
+      ? t('finish.moreInfoTitle')
+      : step === 'finished'
+        ? t('finish.finishedTitle')
+        : t('finish.title');
 
   return (
     <Modal labelledBy={titleId} onClose={onEscape} closeOnBackdrop={false} maxWidth={900}>
@@ -49,7 +54,12 @@ export function FinishModal({ module }: { module: Module }) {
             <button type="button" className="md-button" onClick={() => dispatch(closeModule())}>
               {t('finish.backToOverview')}
             </button>
-            <button type="button" className="md-button md-button--primary" onClick={() => dispatch(finishTest())} data-autofocus>
+            <button
+              type="button"
+              className="md-button md-button--primary"
+              onClick={() => dispatch(finishTest())}
+              data-autofocus
+            >
               {t('finish.retry')}
             </button>
           </div>

@@ -11,7 +11,8 @@ import type { RootState } from '../../../app/store';
 
 /** Where the finished test is: stored on the server, still queued on this device, or refused. */
 function finishDelivery(state: RootState, testId: string | null): 'stored' | 'queued' | 'rejected' {
-  const isThis = (item: { type: string; data: unknown }) => item.type === 'FINISH_TEST' && (item.data as { id?: string }).id === testId;
+  const isThis = (item: { type: string; data: unknown }) =>
+    item.type === 'FINISH_TEST' && (item.data as { id?: string }).id === testId;
   if (testId && state.queue.items.some(isThis)) return 'queued';
   if (testId && state.queue.setAside.some((entry) => isThis(entry.item))) return 'rejected';
   return 'stored';
@@ -35,13 +36,31 @@ export function FinishedStep({ moduleName, processed }: Props) {
   return (
     <>
       <p role="status">
-        {delivery === 'queued' ? t('finish.finishedQueuedText') : delivery === 'rejected' ? t('finish.finishedRejectedText') : t('finish.finishedText')}
+        {delivery === 'queued'
+          ? t('finish.finishedQueuedText')
+          : delivery === 'rejected'
+            ? t('finish.finishedRejectedText')
+            : t('finish.finishedText')}
       </p>
       <div className="modal__actions">
-        <button type="button" className="md-button" onClick={download} disabled={downloaded || !finishedTestId || delivery !== 'stored'}>
-          {downloaded ? t('finish.pdfDownloaded') : delivery === 'stored' ? t('finish.downloadPdf') : t('finish.pdfAfterSaving')}
+        <button
+          type="button"
+          className="md-button"
+          onClick={download}
+          disabled={downloaded || !finishedTestId || delivery !== 'stored'}
+        >
+          {downloaded
+            ? t('finish.pdfDownloaded')
+            : delivery === 'stored'
+              ? t('finish.downloadPdf')
+              : t('finish.pdfAfterSaving')}
         </button>
-        <button type="button" className="md-button md-button--primary" onClick={() => dispatch(closeModule())} data-autofocus>
+        <button
+          type="button"
+          className="md-button md-button--primary"
+          onClick={() => dispatch(closeModule())}
+          data-autofocus
+        >
           {t('finish.backToOverview')}
         </button>
       </div>

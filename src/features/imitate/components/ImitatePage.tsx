@@ -59,7 +59,11 @@ export function ImitatePage() {
             </button>
           )}
           {account?.imitating && (
-            <button type="button" className="button button--secondary" onClick={() => dispatch(imitationStopRequested())}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => dispatch(imitationStopRequested())}
+            >
               {t('imitate.stop')}
             </button>
           )}

@@ -8,7 +8,12 @@ export function ChosenEmail({ username }: { username: string }) {
   return (
     <p className="chosen-email">
       <span className="chosen-email__address">{username}</span>{' '}
-      <button type="button" className="link-button" aria-label={t('login.changeLabel')} onClick={() => dispatch(loginReset())}>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={t('login.changeLabel')}
+        onClick={() => dispatch(loginReset())}
+      >
         {t('login.change')}
       </button>
     </p>

@@ -41,8 +41,7 @@ export function LoginWait() {
       <p className="alert__header">{t('limits.waitHeader')}</p>
       <p>{t('limits.waitText', { time: formatWaitWords(seconds) })}</p>
       <p>
-        {t('limits.countdownLabel')}:{' '}
-        {/* role=timer is not announced every second; the sentence above was, once. */}
+        {t('limits.countdownLabel')}: {/* role=timer is not announced every second; the sentence above was, once. */}
         <span role="timer" aria-live="off">
           {formatWaitClock(left)}
         </span>

@@ -15,7 +15,12 @@ export function RegisterStep({ username }: { username: string }) {
       <p className="alert alert--info" role="status">
         {t('login.registerText')}
       </p>
-      <button type="button" className="link-button" aria-expanded={showResend} onClick={() => setShowResend((shown) => !shown)}>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={showResend}
+        onClick={() => setShowResend((shown) => !shown)}
+      >
         {t('login.notReceived')}
       </button>
       {showResend && (

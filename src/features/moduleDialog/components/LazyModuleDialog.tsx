@@ -5,7 +5,9 @@ import { Suspense, useEffect } from 'react';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { ruleEngine } from '../ruleEngineLoader';
 
-const ModuleDialog = lazyComponent(() => import(/* webpackChunkName: "module-dialog" */ './ModuleDialog').then((m) => m.ModuleDialog));
+const ModuleDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "module-dialog" */ './ModuleDialog').then((m) => m.ModuleDialog),
+);
 
 export function LazyModuleDialog() {
   return (

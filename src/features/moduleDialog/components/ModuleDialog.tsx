@@ -18,7 +18,9 @@ import { StartStage } from './StartStage';
 import '../moduleDialog.css';
 
 // Only testers with debug mode on see the debug bar: its code stays out of the dialog chunk.
-const DebugBar = lazyComponent(() => import(/* webpackChunkName: "debug" */ '../../debug/components/DebugBar').then((m) => m.DebugBar));
+const DebugBar = lazyComponent(() =>
+  import(/* webpackChunkName: "debug" */ '../../debug/components/DebugBar').then((m) => m.DebugBar),
+);
 
 /** Focuses the element once it exists (the overview may render a few frames later). */
 function focusWhenRendered(selector: string, frames = 30): void {

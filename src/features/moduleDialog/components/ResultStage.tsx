@@ -42,7 +42,9 @@ export function ResultStage({ module, headingId }: Props) {
         <article key={text.name} className="md-result__text">
           <h2>{text.title}</h2>
           <SafeHtml className="md-html" html={text.text} />
-          {text.info_image && <img className="md-result__image" src={imageUrl(text.info_image, 600)} alt="" loading="lazy" />}
+          {text.info_image && (
+            <img className="md-result__image" src={imageUrl(text.info_image, 600)} alt="" loading="lazy" />
+          )}
         </article>
       ))}
       <div className="md-buttons">
@@ -51,7 +53,12 @@ export function ResultStage({ module, headingId }: Props) {
             {t('dialog.contactHelp')}
           </button>
         )}
-        <button type="button" className="md-button md-button--primary" onClick={() => dispatch(finishRequested())} disabled={finishOpen}>
+        <button
+          type="button"
+          className="md-button md-button--primary"
+          onClick={() => dispatch(finishRequested())}
+          disabled={finishOpen}
+        >
           {t('dialog.finishTest')}
         </button>
       </div>

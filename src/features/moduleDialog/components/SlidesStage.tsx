@@ -56,7 +56,12 @@ export function SlidesStage({ module, headingId, debug }: Props) {
         />
       </div>
       <div className="md-slides__layout">
-        <div className="md-slides__main" ref={mainRef} tabIndex={-1} aria-labelledby={slide.text ? slideHeadingId : undefined}>
+        <div
+          className="md-slides__main"
+          ref={mainRef}
+          tabIndex={-1}
+          aria-labelledby={slide.text ? slideHeadingId : undefined}
+        >
           <SlideBody slide={slide} headingId={slideHeadingId} debug={debug} />
           <div className="md-buttons md-buttons--nav">
             <button type="button" className="md-button" onClick={() => dispatch(previousSlide())} disabled={first}>

@@ -19,7 +19,13 @@ export function StartStage({ module, headingId }: Props) {
   return (
     <section className="md-start">
       {image && (
-        <img className="md-start__image" src={imageUrl(image, 600)} srcSet={imageSrcSet(image)} sizes="(min-width: 900px) 600px, 100vw" alt="" />
+        <img
+          className="md-start__image"
+          src={imageUrl(image, 600)}
+          srcSet={imageSrcSet(image)}
+          sizes="(min-width: 900px) 600px, 100vw"
+          alt=""
+        />
       )}
       <h1 id={headingId} className="md-title" tabIndex={-1}>
         {module.title}

@@ -29,7 +29,8 @@ function Attempt({ result, online }: { result: MyResult; online: boolean }) {
   return (
     <li className={`attempt attempt--${result.result}`}>
       <p className="attempt__when">
-        {t('myResults.finishedOn', { date })} <span className="attempt__year">({t('myResults.schoolYear', { year: result.schoolYear })})</span>
+        {t('myResults.finishedOn', { date })}{' '}
+        <span className="attempt__year">({t('myResults.schoolYear', { year: result.schoolYear })})</span>
       </p>
       <p className="attempt__result">
         <span className="visually-hidden">{t('myResults.result')}: </span>
@@ -41,7 +42,8 @@ function Attempt({ result, online }: { result: MyResult; online: boolean }) {
             <div key={norm.name} className="attempt__norm">
               <dt>{norm.title ?? norm.name}</dt>
               <dd>
-                {formatNormValue(norm)} <span className={`md-rating md-rating--${norm.result ?? 'unknown'}`}>{ratingLabel(norm.result)}</span>
+                {formatNormValue(norm)}{' '}
+                <span className={`md-rating md-rating--${norm.result ?? 'unknown'}`}>{ratingLabel(norm.result)}</span>
               </dd>
             </div>
           ))}

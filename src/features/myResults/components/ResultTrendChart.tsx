@@ -27,8 +27,12 @@ function Sparkline({ ratings, label }: { ratings: Array<NormRating | null>; labe
       {[8, 20, 32].map((y) => (
         <line key={y} className="trend__grid" x1={0} x2={WIDTH} y1={y} y2={y} />
       ))}
-      {segments.map((s, i) => s && <line key={i} className="trend__line" x1={s[0].x} y1={s[0].y} x2={s[1].x} y2={s[1].y} />)}
-      {points.map((p, i) => p && <circle key={i} className={`trend__dot trend__dot--${p.r}`} cx={p.x} cy={p.y} r={5} />)}
+      {segments.map(
+        (s, i) => s && <line key={i} className="trend__line" x1={s[0].x} y1={s[0].y} x2={s[1].x} y2={s[1].y} />,
+      )}
+      {points.map(
+        (p, i) => p && <circle key={i} className={`trend__dot trend__dot--${p.r}`} cx={p.x} cy={p.y} r={5} />,
+      )}
     </svg>
   );
 }
@@ -38,7 +42,11 @@ export function ResultTrendChart({ trend, title }: { trend: ModuleTrend; title: 
   const tableId = useId();
   const rowTitle = (row: ModuleTrend['rows'][number]) => row.title ?? t('myResults.overall');
   const words = (ratings: Array<NormRating | null>) =>
-    ratings.map((r, i) => t('myResults.trendYear', { year: trend.years[i], rating: r ? ratingLabel(r) : t('myResults.noRating') })).join(', ');
+    ratings
+      .map((r, i) =>
+        t('myResults.trendYear', { year: trend.years[i], rating: r ? ratingLabel(r) : t('myResults.noRating') }),
+      )
+      .join(', ');
 
   return (
     <div className="trend">
@@ -48,7 +56,10 @@ export function ResultTrendChart({ trend, title }: { trend: ModuleTrend; title: 
         {trend.rows.map((row) => (
           <li key={row.key} className="trend__row">
             <span className="trend__label">{rowTitle(row)}</span>
-            <Sparkline ratings={row.ratings} label={t('myResults.trendChart', { row: rowTitle(row), values: words(row.ratings) })} />
+            <Sparkline
+              ratings={row.ratings}
+              label={t('myResults.trendChart', { row: rowTitle(row), values: words(row.ratings) })}
+            />
           </li>
         ))}
       </ul>
@@ -57,7 +68,13 @@ export function ResultTrendChart({ trend, title }: { trend: ModuleTrend; title: 
           <span key={year}>{year}</span>
         ))}
       </div>
-      <button type="button" className="md-disclosure__button trend__toggle" aria-expanded={table} aria-controls={tableId} onClick={() => setTable((v) => !v)}>
+      <button
+        type="button"
+        className="md-disclosure__button trend__toggle"
+        aria-expanded={table}
+        aria-controls={tableId}
+        onClick={() => setTable((v) => !v)}
+      >
         <span className="md-disclosure__marker" aria-hidden="true" />
         {t('myResults.showTable')}
       </button>
@@ -79,7 +96,9 @@ export function ResultTrendChart({ trend, title }: { trend: ModuleTrend; title: 
               <tr key={row.key}>
                 <th scope="row">{rowTitle(row)}</th>
                 {row.ratings.map((r, i) => (
-                  <td key={trend.years[i]}>{r ? <span className={`md-rating md-rating--${r}`}>{ratingLabel(r)}</span> : '–'}</td>
+                  <td key={trend.years[i]}>
+                    {r ? <span className={`md-rating md-rating--${r}`}>{ratingLabel(r)}</span> : '–'}
+                  </td>
                 ))}
               </tr>
             ))}

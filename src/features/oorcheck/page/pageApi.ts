@@ -28,7 +28,8 @@ export async function ensureCsrfCookie(): Promise<void> {
   if (!xsrfToken()) await fetch('/online', { credentials: 'same-origin', cache: 'no-store' });
 }
 
-export const openSession = (token: string) => post<{ status: string; result: string | null }>(`/api/oorcheck/session/${encodeURIComponent(token)}/open`, {});
+export const openSession = (token: string) =>
+  post<{ status: string; result: string | null }>(`/api/oorcheck/session/${encodeURIComponent(token)}/open`, {});
 
 const session = (token: string, rest: string) => `/api/oorcheck/session/${encodeURIComponent(token)}/${rest}`;
 
@@ -39,7 +40,8 @@ export type AnswerResponse =
   | { done: true; status: 'complete'; result: 'good' | 'bad' }
   | { done: true; status: 'refused'; result: null };
 
-export const answerTrial = (token: string, response: string) => post<AnswerResponse>(session(token, 'answer'), { response });
+export const answerTrial = (token: string, response: string) =>
+  post<AnswerResponse>(session(token, 'answer'), { response });
 
 async function sound(path: string): Promise<ArrayBuffer> {
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });

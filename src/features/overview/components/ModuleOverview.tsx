@@ -32,7 +32,13 @@ export function ModuleOverview({ onOpenModule }: ModuleOverviewProps) {
     <section aria-label={t('overview.heading')}>
       <ul className="tiles">
         {modules.map((module) => (
-          <ModuleTile key={module.id} module={module} done={done.has(module.id)} result={latest.get(module.id) ?? null} onOpen={onOpenModule} />
+          <ModuleTile
+            key={module.id}
+            module={module}
+            done={done.has(module.id)}
+            result={latest.get(module.id) ?? null}
+            onOpen={onOpenModule}
+          />
         ))}
       </ul>
     </section>

@@ -25,9 +25,19 @@ export function ModuleTile({ module, done, result, onOpen }: ModuleTileProps) {
 
   return (
     <li
-      className={`tile${disabled ? ' tile--disabled' : ''}${done ? ' tile--done' : ''}${done && result ? ` tile--result-${result}` : ''}`} aria-labelledby={titleId} data-module-id={module.id}>
+      className={`tile${disabled ? ' tile--disabled' : ''}${done ? ' tile--done' : ''}${done && result ? ` tile--result-${result}` : ''}`}
+      aria-labelledby={titleId}
+      data-module-id={module.id}
+    >
       {icon && (
-        <img className="tile__icon" src={imageUrl(icon, 360)} srcSet={imageSrcSet(icon)} sizes="96px" alt="" loading="lazy" />
+        <img
+          className="tile__icon"
+          src={imageUrl(icon, 360)}
+          srcSet={imageSrcSet(icon)}
+          sizes="96px"
+          alt=""
+          loading="lazy"
+        />
       )}
       <h2 className="tile__title" id={titleId}>
         {module.title}
@@ -42,11 +52,15 @@ export function ModuleTile({ module, done, result, onOpen }: ModuleTileProps) {
         {disabled && <span className="badge badge--muted">{t('overview.disabled')}</span>}
         {!disabled && done && <span className="badge badge--success">{t('overview.finished')}</span>}
         {!disabled && done && result && (
-          <span className={`badge badge--result-${result}`}>{t('myResults.tileResult', { result: t(`dialog.resultValue.${result}`) })}</span>
+          <span className={`badge badge--result-${result}`}>
+            {t('myResults.tileResult', { result: t(`dialog.resultValue.${result}`) })}
+          </span>
         )}
         {!disabled && !done && (
           <>
-            <span className="tile__count">{count === 1 ? t('overview.oneQuestion') : t('overview.questions', { count })}</span>
+            <span className="tile__count">
+              {count === 1 ? t('overview.oneQuestion') : t('overview.questions', { count })}
+            </span>
             <span className={`badge ${mandatory ? 'badge--mandatory' : 'badge--optional'}`}>
               {mandatory ? t('overview.mandatory') : t('overview.optional')}
             </span>
@@ -65,7 +79,11 @@ export function ModuleTile({ module, done, result, onOpen }: ModuleTileProps) {
           </button>
         )}
         {module.info_link && !disabled && (
-          <SmartLink href={module.info_link} className="tile__info" aria-label={t('overview.infoLinkLabel', { title: module.title })}>
+          <SmartLink
+            href={module.info_link}
+            className="tile__info"
+            aria-label={t('overview.infoLinkLabel', { title: module.title })}
+          >
             {t('overview.infoLink')}
           </SmartLink>
         )}

@@ -31,7 +31,14 @@ export function ChangePasswordPage() {
         <input type="email" name="username" autoComplete="username" value={username ?? ''} readOnly hidden />
         <div className="field">
           <label htmlFor={id}>{t('password.current')}</label>
-          <input id={id} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <input
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         </div>
         <NewPasswordFields
           label={t('password.newPassword')}

@@ -28,7 +28,15 @@ export function ForgotPasswordPage() {
       <form className="form" onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={id}>{t('password.email')}</label>
-          <input id={id} type="email" inputMode="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id={id}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="form__actions">
           <button type="submit" className="button button--primary">

@@ -15,7 +15,14 @@ export interface NewPasswordFieldsProps {
   userInputs?: string[];
 }
 
-export function NewPasswordFields({ label, password, repeat, onPassword, onRepeat, userInputs }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  userInputs,
+}: NewPasswordFieldsProps) {
   const id = useId();
   const mismatch = repeat !== '' && password !== repeat;
   return (

@@ -17,7 +17,9 @@ export function SetPasswordPage({ activation = false }: { activation?: boolean }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password !== repeat) return; // the inline message already says why
-    dispatch(setPasswordSubmitted({ token, password, repeatPassword: repeat, ...(activation ? { enabled: true } : {}) }));
+    dispatch(
+      setPasswordSubmitted({ token, password, repeatPassword: repeat, ...(activation ? { enabled: true } : {}) }),
+    );
   }
 
   return (

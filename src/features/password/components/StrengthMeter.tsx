@@ -5,7 +5,15 @@ import { t } from '../../../i18n/nl';
 import type { StrengthScore } from '../passwordStrength';
 import { STRENGTH_LABELS, passwordScore, showsStrength } from '../passwordStrength';
 
-export function StrengthMeter({ password, repeat, userInputs }: { password: string; repeat: string; userInputs?: string[] }) {
+export function StrengthMeter({
+  password,
+  repeat,
+  userInputs,
+}: {
+  password: string;
+  repeat: string;
+  userInputs?: string[];
+}) {
   const [score, setScore] = useState<{ password: string; value: StrengthScore } | null>(null);
   const visible = showsStrength(password, repeat);
 
@@ -24,7 +32,16 @@ export function StrengthMeter({ password, repeat, userInputs }: { password: stri
   const label = t(STRENGTH_LABELS[score.value]);
   return (
     <div className={`strength strength--${score.value}`}>
-      <meter className="strength__meter" min={0} max={4} low={2} high={3} optimum={4} value={score.value} aria-hidden="true" />
+      <meter
+        className="strength__meter"
+        min={0}
+        max={4}
+        low={2}
+        high={3}
+        optimum={4}
+        value={score.value}
+        aria-hidden="true"
+      />
       <p className="strength__label" aria-live="polite">
         {t('password.strength', { label })}
       </p>

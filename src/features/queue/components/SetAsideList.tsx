@@ -27,7 +27,11 @@ export function SetAsideList() {
         {entries.map((entry) => (
           <li key={entry.item.id} className="set-aside__item">
             <span>{t('queue.setAsideItem', { what: describe(modules, entry.item), status: entry.status })}</span>
-            <button type="button" className="button button--ghost" onClick={() => dispatch(setAsideDismissed(entry.item.id))}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => dispatch(setAsideDismissed(entry.item.id))}
+            >
               {t('queue.dismiss')}
             </button>
           </li>

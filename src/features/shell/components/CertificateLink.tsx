@@ -17,7 +17,13 @@ export function CertificateLink({ className, onOpened }: { className: string; on
     // Not 'noopener' in the features: then open() always returns null and a block is undetectable.
     const opened = window.open(href, '_blank');
     if (!opened) {
-      dispatch(notify({ type: 'warning', header: t('auth.certificatePopupBlocked'), text: t('auth.certificatePopupBlockedText') }));
+      dispatch(
+        notify({
+          type: 'warning',
+          header: t('auth.certificatePopupBlocked'),
+          text: t('auth.certificatePopupBlockedText'),
+        }),
+      );
       return;
     }
     opened.opener = null;

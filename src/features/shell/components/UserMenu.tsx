@@ -12,7 +12,11 @@ export function UserMenu({ account }: { account: Account }) {
   const dispatch = useAppDispatch();
   return (
     <div className="user-menu">
-      <Link to={paths.myProfile} className="user-menu__profile" aria-label={t('shell.profileOf', { name: account.username })}>
+      <Link
+        to={paths.myProfile}
+        className="user-menu__profile"
+        aria-label={t('shell.profileOf', { name: account.username })}
+      >
         <Avatar name={fullName(account)} />
         <span className="user-menu__name">{account.username}</span>
       </Link>

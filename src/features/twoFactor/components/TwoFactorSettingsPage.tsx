@@ -53,7 +53,14 @@ export function TwoFactorSettingsPage() {
             const disabled = type === 'google' && !account.hasGoogleAuthenticatorSecret;
             return (
               <label key={type} className={`choice${disabled ? ' choice--disabled' : ''}`}>
-                <input type="radio" name="mfaType" value={type} checked={selected === type} disabled={disabled} onChange={() => setChoice(type)} />
+                <input
+                  type="radio"
+                  name="mfaType"
+                  value={type}
+                  checked={selected === type}
+                  disabled={disabled}
+                  onChange={() => setChoice(type)}
+                />
                 <span>{t(`twoFactor.${type}`)}</span>
               </label>
             );

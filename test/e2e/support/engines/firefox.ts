@@ -8,7 +8,8 @@ import type { EngineDriver } from './driver';
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 export async function launchFirefox(): Promise<EngineDriver> {
-  if (!fs.existsSync(FIREFOX_PATH)) throw new Error('Firefox is not installed: apt-get install firefox-esr (see README)');
+  if (!fs.existsSync(FIREFOX_PATH))
+    throw new Error('Firefox is not installed: apt-get install firefox-esr (see README)');
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,

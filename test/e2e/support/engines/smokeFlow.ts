@@ -16,7 +16,8 @@ const TIMEOUT_MS = 45_000;
 function markTarget(kind: string, pattern: string, attribute: string): boolean {
   const re = new RegExp(pattern);
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-  const visible = (el: Element) => (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const visible = (el: Element) =>
+    (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   document.querySelectorAll(`[${attribute}]`).forEach((el) => el.removeAttribute(attribute));
   let found: Element | null | undefined = null;
   if (kind === 'button') {
@@ -58,7 +59,11 @@ export class SmokeFlow {
     private readonly server: RunningServer,
   ) {}
 
-  private async until<T>(what: string, probe: () => Promise<T | false | null | undefined>, timeout = TIMEOUT_MS): Promise<T> {
+  private async until<T>(
+    what: string,
+    probe: () => Promise<T | false | null | undefined>,
+    timeout = TIMEOUT_MS,
+  ): Promise<T> {
     const deadline = Date.now() + timeout;
     let last: unknown;
     while (Date.now() < deadline) {
@@ -71,12 +76,18 @@ export class SmokeFlow {
       await new Promise((r) => setTimeout(r, 200));
     }
     const text = await this.driver.run(bodyText).catch(() => '(page unreadable)');
-    throw new Error(`${this.driver.name}: waited ${timeout / 1000} s for ${what}${last ? ` (${String(last)})` : ''}; the page says:\n${String(text).slice(0, 800)}`);
+    throw new Error(
+      `${this.driver.name}: waited ${timeout / 1000} s for ${what}${last ? ` (${String(last)})` : ''}; the page says:\n${String(text).slice(0, 800)}`,
+    );
   }
 
   async waitForText(text: string | RegExp, timeout?: number): Promise<void> {
     const source = typeof text === 'string' ? text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : text.source;
-    await this.until(`the text ${source}`, () => this.driver.run((s: string) => new RegExp(s).test(document.body.innerText), source), timeout);
+    await this.until(
+      `the text ${source}`,
+      () => this.driver.run((s: string) => new RegExp(s).test(document.body.innerText), source),
+      timeout,
+    );
   }
 
   private async mark(kind: 'button' | 'field' | 'label', name: string | RegExp): Promise<string> {
@@ -102,7 +113,11 @@ export class SmokeFlow {
   }
 
   sideways(): Promise<number> {
-    return this.driver.run(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+    return this.driver.run(
+      () =>
+        Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) -
+        document.documentElement.clientWidth,
+    );
   }
 
   async logIn(): Promise<void> {
@@ -129,20 +144,29 @@ export class SmokeFlow {
     const read = () =>
       this.driver.run(() => ({
         bmiText: (document.querySelector('.question__bmi output') as HTMLElement | null)?.innerText ?? '',
-        weightShown: (Array.from(document.querySelectorAll('label')).find((l) => /^Gewicht/.test(l.textContent ?? ''))?.control as HTMLInputElement | null)?.value ?? '',
+        weightShown:
+          (
+            Array.from(document.querySelectorAll('label')).find((l) => /^Gewicht/.test(l.textContent ?? ''))
+              ?.control as HTMLInputElement | null
+          )?.value ?? '',
       }));
     // Let the answer settle (the box may reformat on blur), then read what the student sees.
     await this.driver.run(() => (document.activeElement as HTMLElement | null)?.blur());
-    const shown = await this.until('the BMI', async () => {
-      const r = await read();
-      return r.bmiText.startsWith('Je BMI is') ? r : false;
-    }, 5_000).catch(read);
+    const shown = await this.until(
+      'the BMI',
+      async () => {
+        const r = await read();
+        return r.bmiText.startsWith('Je BMI is') ? r : false;
+      },
+      5_000,
+    ).catch(read);
     this.step('bmi slide');
     await this.clickButton('Volgende');
     // The remaining slides: the first option of each question, then 'Volgende'.
     for (let slide = 0; !(await this.driver.run(() => document.body.innerText.includes('Test afronden'))); slide++) {
       if (slide > 10) throw new Error(`${this.driver.name}: no result after 10 slides`);
-      for (let i = 0; i < 5 && (await this.driver.run(markUnansweredOption, TARGET)); i++) await this.driver.click(`[${TARGET}]`);
+      for (let i = 0; i < 5 && (await this.driver.run(markUnansweredOption, TARGET)); i++)
+        await this.driver.click(`[${TARGET}]`);
       const before = await this.driver.run(bodyText);
       await this.clickButton('Volgende');
       await this.until('the next slide', async () => (await this.driver.run(bodyText)) !== before);
@@ -165,7 +189,8 @@ export class SmokeFlow {
     await this.until('the more-info or finished step', () =>
       this.driver.run(() => /Meer over jouw acties|Terug naar overzicht/.test(document.body.innerText)),
     );
-    if (!(await this.driver.run(() => document.body.innerText.includes('Terug naar overzicht')))) await this.clickButton('Volgende');
+    if (!(await this.driver.run(() => document.body.innerText.includes('Terug naar overzicht'))))
+      await this.clickButton('Volgende');
     await this.waitForText('Terug naar overzicht');
     this.step('finish');
     // The PDF button opens a window; catch its address and fetch it as that window would.

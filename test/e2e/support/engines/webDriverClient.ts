@@ -11,7 +11,9 @@ export class WebDriverSession {
   ) {}
 
   static async create(base: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await request<{ sessionId: string }>(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } });
+    const value = await request<{ sessionId: string }>(base, 'POST', '/session', {
+      capabilities: { alwaysMatch: capabilities },
+    });
     return new WebDriverSession(base, value.sessionId);
   }
 

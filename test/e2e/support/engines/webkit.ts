@@ -13,7 +13,10 @@ import type { EngineDriver } from './driver';
 import { WebDriverSession } from './webDriverClient';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
-const MINIBROWSER_CANDIDATES = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'];
+const MINIBROWSER_CANDIDATES = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+];
 
 const COMPACT_TOOLBAR_CSS = `/* MiniBrowser's toolbar would keep the window >= 447 px wide. */
 toolbar, toolbar *, headerbar, headerbar *, entry, button, box { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }
@@ -39,12 +42,15 @@ async function waitForDriver(base: string, child: ChildProcess, log: () => strin
 
 export async function launchWebKit(lang = 'nl_NL.UTF-8'): Promise<EngineDriver> {
   const binary = miniBrowserPath();
-  if (!binary || !fs.existsSync(WEBKIT_DRIVER)) throw new Error('WebKitGTK is not installed: apt-get install webkit2gtk-driver xvfb xauth (see README)');
+  if (!binary || !fs.existsSync(WEBKIT_DRIVER))
+    throw new Error('WebKitGTK is not installed: apt-get install webkit2gtk-driver xvfb xauth (see README)');
   const config = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-webkit-'));
   fs.mkdirSync(path.join(config, 'gtk-3.0'));
   fs.writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), COMPACT_TOOLBAR_CSS);
   const port = await freePort();
-  const command = process.env.DISPLAY ? [WEBKIT_DRIVER, `--port=${port}`] : ['xvfb-run', '-a', WEBKIT_DRIVER, `--port=${port}`];
+  const command = process.env.DISPLAY
+    ? [WEBKIT_DRIVER, `--port=${port}`]
+    : ['xvfb-run', '-a', WEBKIT_DRIVER, `--port=${port}`];
   let output = '';
   // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and MiniBrowser together.
   const child = spawn(command[0], command.slice(1), {
@@ -97,5 +103,3 @@ export async function launchWebKit(lang = 'nl_NL.UTF-8'): Promise<EngineDriver> 
     },
   };
 }
-
-
