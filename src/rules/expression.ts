@@ -44,8 +44,50 @@ function buildJexl(): typeof jexlPackage {
     return Math.round(n * f) / f;
   });
   jexl.addFunction('abs', (n: unknown) => (typeof n === 'number' ? Math.abs(n) : null));
+  jexl.addFunction(SAFE_INDEX, safeIndex);
   return jexl;
 }
+
+/**
+ * `a['b']` in jexl throws on a null `a` (its `a.b` gives undefined): every bracket read is rewritten at
+ * compile time into a call of this function, so both forms are null-safe as docs/rules.md promises.
+ * A boolean key keeps jexl's filter meaning (`list[true]` is the list), as in jexl's own _filterStatic.
+ */
+const SAFE_INDEX = '__index';
+function safeIndex(subject: unknown, key: unknown): unknown {
+  if (typeof key === 'boolean') return key ? subject : undefined;
+  if (subject === null || subject === undefined) return undefined;
+  if (typeof key !== 'string' && typeof key !== 'number') return undefined;
+  return (subject as Record<string | number, unknown>)[key];
+}
+
+/** A node of jexl's syntax tree (the parts this file reads). */
+export interface AstNode {
+  type: string;
+  value?: unknown;
+  name?: string;
+  pool?: string;
+  relative?: boolean;
+  from?: AstNode;
+  subject?: AstNode;
+  expr?: AstNode;
+  args?: AstNode[];
+  [key: string]: unknown;
+}
+
+function rewriteBrackets(node: AstNode): AstNode {
+  for (const [key, child] of Object.entries(node)) {
+    if (Array.isArray(child)) node[key] = child.map((c) => (isNode(c) ? rewriteBrackets(c) : c));
+    else if (isNode(child)) node[key] = rewriteBrackets(child);
+  }
+  if (node.type === 'FilterExpression' && !node.relative && node.subject && node.expr) {
+    return { type: 'FunctionCall', name: SAFE_INDEX, pool: 'functions', args: [node.subject, node.expr] };
+  }
+  return node;
+}
+
+const isNode = (v: unknown): v is AstNode =>
+  typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
 
 const jexl = buildJexl();
 const cache = new Map<string, Compiled>();
@@ -55,6 +97,8 @@ export function compileExpression(expression: string): Compiled {
   let compiled = cache.get(expression);
   if (!compiled) {
     compiled = jexl.compile(expression);
+    const withAst = compiled as unknown as { _ast: AstNode | null };
+    if (withAst._ast) withAst._ast = rewriteBrackets(withAst._ast);
     cache.set(expression, compiled);
   }
   return compiled;
@@ -115,6 +159,12 @@ export const isTrue = (expression: string, context: object): boolean => Boolean(
 export function evaluateNumber(expression: string, context: object): number | null {
   const v = evaluate(expression, context);
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/** The syntax tree of an expression that parses (bracket reads already rewritten to the null-safe call). */
+export function expressionAst(expression: string): AstNode | null {
+  if (parseError(expression)) return null;
+  return (compileExpression(expression) as unknown as { _ast: AstNode | null })._ast;
 }
 
 /** Names referenced as `<root>.<name>` (e.g. q.slaap, computed.x): for validation of references. */

@@ -1,4 +1,11 @@
-import { evaluate, evaluateNumber, isTrue, parseError, referencedNames } from '../../src/rules/expression';
+import {
+  evaluate,
+  evaluateNumber,
+  isTrue,
+  parseError,
+  referencedNames,
+  runtimeError,
+} from '../../src/rules/expression';
 
 describe('expression language', () => {
   it('evaluates jexl against a context', () => {
@@ -49,6 +56,21 @@ describe('expression language', () => {
   it('survives property access on null', () => {
     expect(evaluate('q.slaap.school', { q: { slaap: null } })).toBeUndefined();
     expect(isTrue('q.slaap.school > 8', { q: { slaap: null } })).toBe(false);
+  });
+
+  // Issue 23: docs/rules.md promised null-safe reads, but `q.x['y']` threw on an unanswered `q.x`, so the
+  // load-time trial run rejected a module that reads a sub-question with brackets without a null guard.
+  it('reads a bracket key of null as null, like the dot form, and without throwing', () => {
+    const ctx = { q: { slaap: null, lijst: [4, 5], samen: { 'Op schooldagen': 8.5 } } };
+    expect(runtimeError("q.slaap['Op schooldagen']", ctx)).toBeNull();
+    expect(runtimeError("q.slaap['a']['b'] > 1", ctx)).toBeNull();
+    expect(evaluate("q.slaap['Op schooldagen']", ctx) ?? null).toBeNull();
+    expect(isTrue("q.slaap['Op schooldagen'] == null", ctx)).toBe(true);
+    expect(isTrue("q.slaap['Op schooldagen'] > 8", ctx)).toBe(false);
+    expect(evaluate("q.samen['Op schooldagen']", ctx)).toBe(8.5);
+    expect(evaluate('q.lijst[1]', ctx)).toBe(5);
+    expect(evaluate("q['samen']['Op schooldagen'] * 2", ctx)).toBe(17);
+    expect(evaluate('q.lijst[.x > 1]', { q: { lijst: [{ x: 1 }, { x: 2 }] } })).toEqual([{ x: 2 }]);
   });
 
   it('turns non-numbers into null for numeric values', () => {
