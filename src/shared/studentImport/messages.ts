@@ -1,0 +1,51 @@
+// Dutch texts of the student import. They live here and not in src/i18n because the server (which
+// checks the file) cannot import the client's messages; /beheer/ shows the same texts the server sends.
+import type { FileErrorCode, StudentField } from './types';
+
+export const FIELD_LABELS: Record<StudentField, string> = {
+  givenName: 'Roepnaam',
+  preposition: 'Tussenvoegsel',
+  familyName: 'Achternaam',
+  email: 'E-mailadres',
+  className: 'Klas',
+  location: 'Locatie',
+  yearOfStudy: 'Leerjaar',
+  level: 'Niveau',
+};
+
+export const FILE_ERRORS: Record<FileErrorCode, string> = {
+  empty_file: 'Het bestand is leeg: er staan geen leerlingen in.',
+  unsupported_file_type:
+    'Dit soort bestand kan niet worden ingelezen. Gebruik een CSV-bestand (.csv) of een Excel-bestand (.xlsx).',
+  unreadable_file:
+    'Het bestand kan niet worden gelezen. Is het echt een CSV- of Excel-bestand? Sla het opnieuw op vanuit het administratiesysteem of Excel.',
+  file_too_large: 'Het bestand is te groot (maximaal {max} MB).',
+  too_many_rows: 'Het bestand heeft te veel regels (maximaal {max} leerlingen per keer).',
+  missing_columns: 'De volgende kolommen ontbreken: {columns}. Kies bij elke kolom welk gegeven erin staat.',
+  no_header:
+    'De eerste regel met kolomnamen is niet gevonden. Zet de kolomnamen (zoals Roepnaam, Achternaam, E-mail) op de eerste regel.',
+  invalid_mapping: 'De gekozen kolommen kloppen niet: elke kolom kan maar één gegeven bevatten.',
+};
+
+export const ROW_ERRORS = {
+  missing_value: '{field} ontbreekt.',
+  invalid_email: '"{value}" is geen geldig e-mailadres.',
+  duplicate_in_file: 'Dit e-mailadres staat vaker in het bestand (regel {lines}).',
+  email_in_use: 'Dit e-mailadres hoort al bij een ander account dat u hier niet kunt wijzigen.',
+  unknown_location: 'Onbekende locatie "{value}". Bekende locaties: {known}.',
+  location_required: 'Kies een locatie: deze school heeft er meer dan één.',
+  unknown_class: 'Onbekende klas "{value}".',
+  invalid_year: 'Leerjaar "{value}" is geen getal van 1 tot en met 8.',
+  unknown_level: 'Onbekend niveau "{value}". Gebruik vmbo, havo, vwo of mbo.',
+  formula: '{field} bevat een formule ("{value}"). Formules worden niet uitgevoerd: vul de waarde zelf in.',
+  too_long: '{field} is te lang (maximaal {max} tekens).',
+  invalid_name: '{field} bevat tekens die niet in een naam horen ("{value}").',
+} as const;
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** A value quoted in a message is cut short so one absurd cell cannot flood the preview. */
+export const quote = (value: string): string => (value.length > 40 ? `${value.slice(0, 37)}...` : value);
