@@ -1,5 +1,9 @@
-// Client build: one entry (src/index.tsx), hashed assets in dist/, CSS extracted.
-// API_BASE_URL and MANAGEMENT_URL are read at build time (default: same origin / no link).
+// Client build: two compilations. The student PWA (src/index.tsx and the Oorcheck page) in dist/,
+// and the management site (src/management) in dist/beheer/. The management site is a compilation
+// of its own so that nothing of it can reach the student app: no shared chunks, and the students'
+// service worker (InjectManifest below) only sees the student compilation's assets, so it never
+// precaches the management site. Hashed assets, CSS extracted.
+// API_BASE_URL and MANAGEMENT_URL are read at build time (default: same origin / '/beheer/').
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -14,38 +18,44 @@ const { PrecompressPlugin } = require('./scripts/precompressPlugin');
 // inlining ES5 helpers and regenerator, which were half of our own code in the bundle.
 const BROWSER_TARGETS = { chrome: '80', edge: '80', firefox: '78', safari: '14', ios: '14', samsung: '13' };
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development';
+const babelRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'babel-loader', options: { targets: BROWSER_TARGETS } },
+};
+
+const defines = () =>
+  new webpack.DefinePlugin({
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL || ''),
+    'process.env.MANAGEMENT_URL': JSON.stringify(process.env.MANAGEMENT_URL || ''),
+  });
+
+function studentConfig(production, dist) {
   return {
+    name: 'student',
     // oorcheck: the built-in hearing-test page (src/features/oorcheck/page), a separate small entry
     // that shares nothing with the app bundle (see splitChunks below).
     entry: { main: './src/index.tsx', oorcheck: './src/features/oorcheck/page/index.ts' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: dist,
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
-      clean: true,
+      // dist/beheer belongs to the management compilation, which may finish first.
+      clean: { keep: /^beheer\// },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { targets: BROWSER_TARGETS } },
-        },
+        babelRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL || ''),
-        'process.env.MANAGEMENT_URL': JSON.stringify(process.env.MANAGEMENT_URL || ''),
-      }),
+      defines(),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
       new HtmlWebpackPlugin({
         template: 'src/features/oorcheck/page/oorcheck.html',
@@ -74,6 +84,50 @@ module.exports = (_env, argv) => {
     },
     performance: { hints: false },
   };
+}
+
+/** The management site at /beheer/: its own page, chunks and CSS under dist/beheer, no service worker. */
+function managementConfig(production, dist) {
+  return {
+    name: 'management',
+    entry: { beheer: './src/management/index.tsx' },
+    output: {
+      path: path.join(dist, 'beheer'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/beheer/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        babelRule,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      defines(),
+      new HtmlWebpackPlugin({ template: 'src/management/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+    optimization: { minimizer: ['...', new CssMinimizerPlugin()], splitChunks: { chunks: 'all' } },
+    performance: { hints: false },
+  };
+}
+
+// `--env dist=FOLDER` builds elsewhere (the benchmarks' private build). Not --output-path: with two
+// compilations it would put the management site over the student app.
+module.exports = (env, argv) => {
+  const production = argv.mode !== 'development';
+  const dist = path.resolve(__dirname, env?.dist || 'dist');
+  return [studentConfig(production, dist), managementConfig(production, dist)];
 };
 
 // Shared with the SurveyJS reference build in bench/surveyjs.

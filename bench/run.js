@@ -32,7 +32,7 @@ function step(label, command, args, env = {}) {
 
 function build() {
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-  step('building the app (webpack, production)', bin('webpack'), ['--mode', 'production', '--output-path', out.dist]);
+  step('building the app (webpack, production)', bin('webpack'), ['--mode', 'production', '--env', `dist=${out.dist}`]);
   step('building the server (tsc)', bin('tsc'), ['-p', 'tsconfig.server.json', '--outDir', out.server]);
   // The compiled server imports its packages (ESM too), which resolve from a node_modules beside it.
   fs.rmSync(path.join(out.server, 'node_modules'), { force: true });

@@ -6,12 +6,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { appStarted } from './features/account/accountSlice';
+import { rememberReturnTarget } from './features/login/returnTarget';
 import { startPwa } from './features/pwa/boot';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/overlays.css';
 
+// The management site sends visitors without a session here with ?terug=/beheer/… (returnTarget.ts).
+rememberReturnTarget(window.location.search);
 const store = makeStore();
 store.dispatch(appStarted());
 // Service worker (offline app, new-version banner) and the install offer.

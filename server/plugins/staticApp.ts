@@ -1,5 +1,6 @@
 // Serves the built PWA from STATIC_DIR and falls back to index.html for client-side routes
-// (history API). Hashed assets are cached for a year; index.html and the service worker must be
+// (history API); below /beheer/ the management site (STATIC_DIR/beheer, its own webpack
+// compilation) falls back to its own page. Hashed assets are cached for a year; index.html and the service worker must be
 // revalidated so a new release is picked up. Unknown API paths get 404 {error:'not_found'}.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const NO_CACHE = new Set(['index.html', 'service-worker.js', 'manifest.json', 'manifest.webmanifest']);
 const HASHED = /[.-][0-9a-f]{8,}\./;
 const NOT_APP = /^\/(api|file|image)(\/|$)/;
+const MANAGEMENT = /^\/beheer(\/|$)/;
+const MANAGEMENT_PAGE = 'beheer/index.html';
 
 export function cacheControlFor(file: string): string {
   const name = path.basename(file);
@@ -19,6 +22,7 @@ export function cacheControlFor(file: string): string {
 
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = fs.existsSync(path.join(staticDir, 'index.html'));
+  const hasManagement = fs.existsSync(path.join(staticDir, MANAGEMENT_PAGE));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -36,6 +40,11 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NOT_APP.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
+    const pathname = request.url.split('?')[0] ?? '';
+    if (hasManagement && wantsPage && MANAGEMENT.test(pathname)) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile(MANAGEMENT_PAGE);
+    }
     if (hasApp && wantsPage) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -4,8 +4,8 @@
 /** Origin of the API; '' means the same origin as the app. */
 export const API_BASE_URL: string = process.env.API_BASE_URL || '';
 
-/** Link to the separate management site; '' hides the menu entry. */
-export const MANAGEMENT_URL: string = process.env.MANAGEMENT_URL || '';
+/** The management site: built into this server at /beheer/ unless MANAGEMENT_URL names another. */
+export const MANAGEMENT_URL: string = process.env.MANAGEMENT_URL || '/beheer/';
 
 /** Absolute (or same-origin) url of an API path, for links that leave the SPA (downloads, images). */
 export function apiUrl(path: string): string {

@@ -15,10 +15,14 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client-side routes load index.html; server paths (API, media, session endpoints, PDFs) never do.
+// Client-side routes load index.html; server paths (API, media, session endpoints, PDFs) never do,
+// nor does the management site (/beheer/, its own page, never precached: it needs the network).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/(api|file|image|online|logout|login|logged-in|2fa_check|menu|oorcheck|dev)(\/|$)/, /\.[a-z0-9]+$/i],
+    denylist: [
+      /^\/(api|file|image|online|logout|login|logged-in|2fa_check|menu|oorcheck|dev|beheer)(\/|$)/,
+      /\.[a-z0-9]+$/i,
+    ],
   }),
 );
 

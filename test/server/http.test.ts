@@ -119,6 +119,30 @@ describe.each(backends)('http surface on $name', (backend) => {
     });
   });
 
+  describe('management site (/beheer/)', () => {
+    it('serves its own page for every path below /beheer/, uncached, with the same CSP as the student app', async () => {
+      const agent = new Agent(ctx.app);
+      const student = await agent.get('/', { accept: 'text/html' });
+      for (const url of ['/beheer/', '/beheer/leerlingen', '/beheer/scholen/3?pagina=2']) {
+        const res = await agent.get(url, { accept: 'text/html' });
+        expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+        expect(res.body).toContain('data-site="beheer"');
+        expect(res.headers['content-security-policy']).toBe(student.headers['content-security-policy']);
+        expect(res.headers['x-frame-options']).toBe('DENY');
+      }
+      // Paths that only start with the same letters belong to the student app.
+      expect((await agent.get('/beheerder', { accept: 'text/html' })).body).not.toContain('data-site="beheer"');
+    });
+
+    it('serves /beheer without the slash too, and answers non-page requests with 404', async () => {
+      const agent = new Agent(ctx.app);
+      const bare = await agent.get('/beheer', { accept: 'text/html' });
+      expect([bare.statusCode, bare.body.includes('data-site="beheer"')]).toEqual([200, true]);
+      const json = await agent.get('/beheer/leerlingen', { accept: 'application/json' });
+      expect([json.statusCode, json.json()]).toEqual([404, { error: 'not_found' }]);
+    });
+  });
+
   it('sets the security headers on API and page responses', async () => {
     const agent = new Agent(ctx.app);
     for (const res of [

@@ -12,6 +12,7 @@ import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
 import { navigationRequested } from '../shell/shellSlice';
 import type { LoginStep } from './loginSlice';
+import { leaveForTarget, takeReturnTarget } from './returnTarget';
 import {
   checkUsernameRequested,
   loginReset,
@@ -95,7 +96,14 @@ function* onLogin(action: ReturnType<typeof loginRequested>) {
   if (!(yield* completeLogin(response))) return;
   yield put(loginReset());
   yield put(notify({ type: 'success', header: t('login.success') }));
-  yield put(navigationRequested(paths.home));
+  yield* goWhereLoginLeads();
+}
+
+/** Home, or back to the management site when it sent the user here to log in (returnTarget.ts). */
+export function* goWhereLoginLeads() {
+  const target: string | null = yield call(takeReturnTarget);
+  if (target) yield call(leaveForTarget, target);
+  else yield put(navigationRequested(paths.home));
 }
 
 function* onResend(action: ReturnType<typeof resendConfirmationRequested>) {

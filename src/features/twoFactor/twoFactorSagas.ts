@@ -3,15 +3,14 @@ import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { fetchAccount } from '../../api/account';
 import { errorCode, notificationForCode } from '../../api/errors';
 import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } from '../../api/twoFactor';
-import { paths } from '../../app/paths';
 import { reportApiError } from '../../app/reportApiError';
 import type { Account } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { loadAccountAndTestData } from '../account/accountSagas';
+import { goWhereLoginLeads } from '../login/loginSagas';
 import { accountLoaded } from '../account/accountSlice';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
-import { navigationRequested } from '../shell/shellSlice';
 import {
   mfaTypeSaveRequested,
   qrCodeGenerated,
@@ -38,7 +37,7 @@ function* onCode(action: ReturnType<typeof twoFactorCodeSubmitted>) {
     return;
   }
   yield put(notify({ type: 'success', header: t('login.success') }));
-  yield put(navigationRequested(paths.home));
+  yield* goWhereLoginLeads();
 }
 
 function* reloadAccount() {

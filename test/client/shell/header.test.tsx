@@ -45,6 +45,19 @@ describe('header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('links managers and admins to the built-in management site in the same window; students get no link', () => {
+    renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount({ managingSchools: [1] })) });
+    const menu = within(screen.getByRole('navigation', { name: 'Hoofdmenu' }));
+    const link = menu.getByRole('link', { name: 'Beheeromgeving' });
+    expect(link).toHaveAttribute('href', '/beheer/');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('gives a student no link to the management site', () => {
+    renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount()) });
+    expect(screen.queryByRole('link', { name: /Beheeromgeving/ })).not.toBeInTheDocument();
+  });
+
   it('toggles the mobile menu with its button', async () => {
     const { user } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount()) });
     const toggle = screen.getByRole('button', { name: 'Menu openen' });

@@ -1,11 +1,10 @@
 // Desktop main menu: Home, Certificaat, Service (staff only) and the management site (staff only).
 import { NavLink } from 'react-router-dom';
 import type { Account } from '../../../shared/api';
-import { MANAGEMENT_URL } from '../../../app/config';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/nl';
-import { SmartLink } from '../../../ui/SmartLink';
+import { ManagementLink } from './ManagementLink';
 import { isStaff } from '../../account/accountSelectors';
 import { selectOnline } from '../../connectivity/connectivitySlice';
 import { isImitator } from '../../imitate/imitationRules';
@@ -45,11 +44,9 @@ export function MainMenu({ account }: { account: Account }) {
             <ServiceMenu />
           </li>
         )}
-        {staff && MANAGEMENT_URL && (
+        {staff && (
           <li>
-            <SmartLink href={MANAGEMENT_URL} newWindow className="nav-link">
-              {t('shell.management')}
-            </SmartLink>
+            <ManagementLink className="nav-link" />
           </li>
         )}
       </ul>

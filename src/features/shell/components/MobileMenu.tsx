@@ -4,12 +4,12 @@
 // navigation. One entry per <li>: a new page gets one more item here and in MainMenu.
 import { NavLink } from 'react-router-dom';
 import type { Account } from '../../../shared/api';
-import { MANAGEMENT_URL } from '../../../app/config';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/nl';
 import { Avatar } from '../../../ui/Avatar';
 import { SmartLink } from '../../../ui/SmartLink';
+import { ManagementLink } from './ManagementLink';
 import { fullName, isStaff } from '../../account/accountSelectors';
 import { logoutRequested } from '../../account/accountSlice';
 import { selectOnline } from '../../connectivity/connectivitySlice';
@@ -66,11 +66,9 @@ export function MobileMenu({ account }: { account: Account }) {
             </ul>
           </li>
         )}
-        {staff && MANAGEMENT_URL && (
+        {staff && (
           <li>
-            <SmartLink href={MANAGEMENT_URL} newWindow className="mobile-menu__link">
-              {t('shell.management')}
-            </SmartLink>
+            <ManagementLink className="mobile-menu__link" />
           </li>
         )}
         {installable && (

@@ -1,0 +1,28 @@
+// Who may use the management site and which parts of it (spec section 6). Pure: it only reads the
+// account the server returned; the server enforces the same rules on every call.
+import type { Account } from '../../shared/api';
+
+export type StaffRole = 'superAdmin' | 'admin' | 'schoolManager' | 'locationManager';
+
+/** The strongest management role of an account, or null for a student (no access). */
+export function staffRole(account: Account): StaffRole | null {
+  if (account.roles.includes('ROLE_SUPER_ADMIN')) return 'superAdmin';
+  if (account.roles.includes('ROLE_ADMIN')) return 'admin';
+  if (account.managingSchools.length > 0) return 'schoolManager';
+  if (account.managingLocations.length > 0) return 'locationManager';
+  return null;
+}
+
+export type Section = 'overview' | 'schools' | 'locations' | 'staff' | 'students' | 'import' | 'settings' | 'audit';
+
+const SECTIONS: Record<StaffRole, readonly Section[]> = {
+  superAdmin: ['overview', 'schools', 'locations', 'staff', 'students', 'import', 'settings', 'audit'],
+  admin: ['overview', 'schools', 'locations', 'staff', 'students', 'import', 'settings'],
+  schoolManager: ['overview', 'schools', 'locations', 'staff', 'students', 'import'],
+  locationManager: ['overview', 'locations', 'students', 'import'],
+};
+
+/** The sections of the site a role may open (the menu shows those whose page exists). */
+export function sectionsFor(role: StaffRole, available: (section: Section) => boolean = () => true): Section[] {
+  return SECTIONS[role].filter(available);
+}

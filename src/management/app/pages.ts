@@ -1,0 +1,12 @@
+// One lazily loaded page per section: each section's code (and any heavy library it needs) is a
+// chunk of its own, downloaded when the section is first opened.
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../app/lazyComponent';
+import type { Section } from './access';
+
+// A section appears in the menu once its page is here.
+export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
+  overview: lazyComponent(() => import('../features/overview/OverviewPage').then((m) => m.OverviewPage)),
+};
+
+export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;

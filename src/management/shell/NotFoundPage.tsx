@@ -1,0 +1,11 @@
+import { t } from '../../i18n/management';
+import { PageTitle } from '../ui/PageTitle';
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageTitle title={t('access.notFoundTitle')} />
+      <p>{t('access.notFoundText')}</p>
+    </>
+  );
+}
