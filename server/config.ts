@@ -47,6 +47,8 @@ export interface ServerConfig {
   resetLimitMinutes: number;
   /** Sender of every mail. */
   mailFrom: string;
+  /** Pause between two outgoing mails (MAIL_INTERVAL_MS, default 200: at most 5 a second). */
+  mailIntervalMs: number;
   /**
    * Optional k-anonymity breached-password lookup (e.g. https://api.pwnedpasswords.com/range/):
    * only the first 5 hex characters of the password's SHA-1 are sent. null: offline list only.
@@ -153,6 +155,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     addressRanges: parseAddressRanges(env.ADDRESS_LIMITS),
     resetLimitMinutes: positiveInt(env, 'RESET_LIMIT_MINUTES', 15),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Lifestyle Reality Check <no-reply@lifestylerealitycheck.nl>',
+    mailIntervalMs: positiveInt(env, 'MAIL_INTERVAL_MS', 200),
     pwnedRangeUrl: nonEmpty(env.PWNED_RANGE_URL),
     devMailAllowRemote: flag(env.DEV_MAIL_ALLOW_REMOTE),
     writeRateLimitMax: positiveInt(env, 'WRITE_RATE_LIMIT_MAX', 30),

@@ -116,6 +116,11 @@ export interface MailOutboxTable {
   html: string | null;
   created_at: DefaultTimestamp;
   sent_at: Timestamp | null;
+  /** Failed delivery attempts (migration 007). */
+  attempts: Generated<number>;
+  /** Set when delivery was given up (refused for good, or too many attempts). */
+  failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TokensTable {
@@ -172,4 +177,47 @@ export interface Database {
   mfa_codes: MfaCodesTable;
   audit_log: AuditLogTable;
   limit_counters: LimitCountersTable;
+  student_imports: StudentImportsTable;
+  student_import_rows: StudentImportRowsTable;
+  activation_mails: ActivationMailsTable;
+}
+
+/** One uploaded class list (migration 007). */
+export interface StudentImportsTable {
+  id: Generated<number>;
+  school_id: number;
+  created_by: number | null;
+  created_by_username: string | null;
+  /** Set when a school's own system imported with its external-apps token. */
+  api_token_id: number | null;
+  file_name: string;
+  total_rows: number;
+  new_count: number;
+  updated_count: number;
+  unchanged_count: number;
+  error_count: number;
+  status: 'complete' | 'incomplete';
+  seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  seen_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: DefaultTimestamp;
+}
+
+export interface StudentImportRowsTable {
+  id: Generated<number>;
+  import_id: number;
+  line: number;
+  status: 'new' | 'update' | 'unchanged' | 'error';
+  user_id: number | null;
+  email: string | null;
+  errors: Json<{ code: string; field: string; message: string }[]>;
+  cells: Json<string[] | null>;
+}
+
+/** Which activation mail (outbox row) went to which student; the outbox row says sent or failed. */
+export interface ActivationMailsTable {
+  id: Generated<number>;
+  user_id: number;
+  outbox_id: number | null;
+  import_id: number | null;
+  created_at: DefaultTimestamp;
 }

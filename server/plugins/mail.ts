@@ -51,10 +51,11 @@ export function registerMail(app: FastifyInstance, config: ServerConfig, sendOve
       }
     : null;
   let running: Promise<void> | null = null;
+  let closing = false;
 
   function deliver(): void {
     if (!sender || running) return;
-    running = flushOutbox(app.db, sender)
+    running = flushOutbox(app.db, sender, { intervalMs: config.mailIntervalMs, stopped: () => closing })
       .then(() => undefined)
       .catch((err: unknown) => app.log.warn({ err }, 'mail delivery failed; will retry'))
       .finally(() => {
@@ -67,6 +68,7 @@ export function registerMail(app: FastifyInstance, config: ServerConfig, sendOve
     timer.unref();
     app.addHook('onReady', async () => deliver());
     app.addHook('onClose', async () => {
+      closing = true;
       clearInterval(timer);
       await running;
     });

@@ -33,22 +33,51 @@ async function claimNext(db: Kysely<Database>): Promise<OutboxRow | null> {
   const { sql } = kysely();
   const { rows } = await sql<OutboxRow>`
     UPDATE mail_outbox SET sent_at = now()
-    WHERE id = (SELECT id FROM mail_outbox WHERE sent_at IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    WHERE id = (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL
+                ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id, to_address, subject, text, html`.execute(db);
   return rows[0] ?? null;
 }
 
-/** Sends unsent mails one by one; stops at the first failure (that row is released for a later retry). */
-export async function flushOutbox(db: Kysely<Database>, send: SendFn): Promise<number> {
+/** After this many failed attempts (one a minute while the server retries) a mail counts as failed. */
+export const MAX_ATTEMPTS = 5;
+
+/** An SMTP reply 5xx for this message (unknown mailbox, refused): trying again will not help. */
+const isPermanent = (err: unknown): boolean => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export interface FlushOptions {
+  /** Pause between two mails, so a batch (an import's activation mails) does not flood the SMTP server. */
+  intervalMs?: number;
+  /** Checked between mails: the server is shutting down. */
+  stopped?: () => boolean;
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends unsent mails one by one. A mail refused for good is marked failed and the next one goes; any
+ * other failure releases the mail for a later retry (failed after MAX_ATTEMPTS) and stops this run.
+ */
+export async function flushOutbox(db: Kysely<Database>, send: SendFn, options: FlushOptions = {}): Promise<number> {
   let sent = 0;
-  for (let row = await claimNext(db); row; row = await claimNext(db)) {
+  for (let row = await claimNext(db); row; row = options.stopped?.() ? null : await claimNext(db)) {
     try {
       await send(row);
       sent++;
     } catch (err) {
-      await db.updateTable('mail_outbox').set({ sent_at: null }).where('id', '=', row.id).execute();
-      throw err;
+      const { sql } = kysely();
+      const permanent = isPermanent(err);
+      const message = String((err as Error)?.message ?? err).slice(0, 500);
+      await sql`
+        UPDATE mail_outbox SET sent_at = NULL, attempts = attempts + 1, last_error = ${message},
+          failed_at = CASE WHEN ${permanent} OR attempts + 1 >= ${MAX_ATTEMPTS} THEN now() END
+        WHERE id = ${row.id}`.execute(db);
+      if (!permanent) throw err;
     }
+    if (options.intervalMs) await pause(options.intervalMs);
   }
   return sent;
 }

@@ -5,6 +5,7 @@ import * as m002 from './002_accounts';
 import * as m003 from './003_extras';
 import * as m004 from './004_security_counters';
 import * as m005 from './005_oorcheck_run';
+import * as m007 from './007_student_imports';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -12,4 +13,5 @@ export const migrationSources: Record<string, string[]> = {
   '003_extras': m003.up,
   '004_security_counters': m004.up,
   '005_oorcheck_run': m005.up,
+  '007_student_imports': m007.up,
 };

@@ -49,6 +49,8 @@ export function testConfig(
     // The per-user write budget lives in memory for the whole file (tables are truncated, the app
     // is not rebuilt), so suites that store many tests are not cut off; userLimits.test.ts sets it.
     WRITE_RATE_LIMIT_MAX: '100000',
+    // Mails one after another without the production pause (mail.test.ts sets its own).
+    MAIL_INTERVAL_MS: '1',
     LOG_LEVEL: 'silent',
     ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema ?? '' } : {}),
     ...env,
