@@ -1,5 +1,6 @@
 // Entry point: reads the environment, builds the app, listens and prints where it runs.
 import { buildApp } from './app';
+import { ContentError } from './db/loadContent';
 import { describeDatabase, loadConfig } from './config';
 import { stopOnSignals } from './shutdown';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A content mistake is the author's to fix: its lines name file, place and field; a stack adds only noise.
+  console.error(err instanceof ContentError ? err.message : err);
   process.exit(1);
 });

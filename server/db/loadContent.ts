@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import { checkContentFile } from '../../src/rules/checkContent';
 import { buildModule, type ContentFile } from '../../src/rules/contentFile';
+import { formatProblem } from '../../src/rules/contentProblem';
 import type { MediaRef } from '../../src/rules/types';
-import { validateModuleConfig } from '../../src/rules/validateConfig';
 import { json } from './json';
 import type { Database } from './schema';
 
@@ -69,6 +70,27 @@ async function topicId(
   return row.id;
 }
 
+/**
+ * A content file the loader refuses: the message is one line per problem, each naming the file, the place
+ * and the field, and the server prints only that (no stack, no "Error: Error: …" chain).
+ */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** Parses and checks one content file; throws a ContentError naming `where` on any problem. */
+export function readContentFile(where: string, source: string): ContentFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source);
+  } catch (err) {
+    throw new ContentError(`${where}: geen geldige JSON (${(err as Error).message})`);
+  }
+  const { problems } = checkContentFile(raw);
+  if (problems.length > 0) throw new ContentError(problems.map((p) => formatProblem(where, p)).join('\n'));
+  return raw as ContentFile;
+}
+
 async function loadModuleFile(
   db: Kysely<Database>,
   name: string,
@@ -76,10 +98,10 @@ async function loadModuleFile(
   position: number,
   refs: Map<string, MediaRef>,
 ): Promise<void> {
-  const file = JSON.parse(source) as ContentFile;
+  const file = readContentFile(name, source);
   const media = (p: string): MediaRef => {
     const ref = refs.get(p.replace(/^\.?\/+/, ''));
-    if (!ref) throw new Error(`unknown media file '${p}' (expected in content/media/)`);
+    if (!ref) throw new ContentError(`${name}: mediabestand '${p}' bestaat niet (verwacht in content/media/)`);
     return ref;
   };
   const topic = await topicId(db, file.topic, position, media);
@@ -95,8 +117,6 @@ async function loadModuleFile(
     .returning('id')
     .executeTakeFirstOrThrow();
   const { module, config } = buildModule(file, row.id, media);
-  const problems = validateModuleConfig(module, config);
-  if (problems.length > 0) throw new Error(problems.join('; '));
   await db
     .updateTable('modules')
     .set({
@@ -118,11 +138,12 @@ export async function loadContent(db: Kysely<Database>, contentDir: string): Pro
     .filter((f) => f.endsWith('.json'))
     .sort();
   for (const [index, name] of files.entries()) {
+    const where = path.relative(process.cwd(), path.join(modulesDir, name));
     try {
-      await loadModuleFile(db, name, fs.readFileSync(path.join(modulesDir, name), 'utf8'), index + 1, refs);
+      await loadModuleFile(db, where, fs.readFileSync(path.join(modulesDir, name), 'utf8'), index + 1, refs);
     } catch (err) {
-      const where = path.relative(process.cwd(), path.join(modulesDir, name));
-      throw new Error(`Content file ${where} is invalid: ${(err as Error).message}`, { cause: err });
+      if (err instanceof ContentError) throw err;
+      throw new ContentError(`${where}: ${(err as Error).message}`.replace(/\s*\n\s*/g, ' '), { cause: err });
     }
   }
   return files.length;

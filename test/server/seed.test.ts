@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { kysely } from '../../server/db/kysely';
 import { migrateAndSeed } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
-import { loadContent } from '../../server/db/loadContent';
+import { ContentError, loadContent } from '../../server/db/loadContent';
 import { verifyPassword } from '../../server/services/passwords';
 import { backends } from './helpers/backends';
 import { FIXTURE_CONTENT, dropSchema, testConfig, truncateAll, uniqueSchema, useTestApp } from './helpers/testApp';
@@ -80,6 +80,25 @@ describe.each(backends)('seed on $name', (backend) => {
     await expect(seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash })).rejects.toThrow(
       /01-sport\.json/,
     );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Issue 23: the author saw "Error: Error: TypeError: …". Now each problem is one line naming the file, the
+  // place and the field, and the error is a ContentError the server prints without a stack.
+  it('reports every content problem in one line, without an error chain', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-content-'));
+    fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+    const file = path.join(dir, 'modules', '01-sport.json');
+    const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+    content.module.slides[1].skipable = true;
+    content.config.rules[0].when = "q.sport['x'] > 1 &&";
+    fs.writeFileSync(file, JSON.stringify(content));
+    await truncateAll(ctx.app);
+    const error = await seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash }).catch((e) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    const lines = (error as Error).message.split('\n');
+    expect(lines).toEqual([expect.stringMatching(/01-sport\.json: dia 2 "[^"]+" · skipable: onbekend veld$/)]);
+    expect((error as Error).message).not.toMatch(/Error:/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
