@@ -1,0 +1,44 @@
+// A destructive action behind a confirmation that names what it will do ("School Demo College
+// verwijderen? …"). The action's failure is shown in Dutch by the caller's onDone/onError.
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { t } from '../../i18n/management';
+
+export interface ConfirmButtonProps {
+  label: string;
+  /** The question, naming the record and what is lost. */
+  question: string;
+  confirmLabel?: string;
+  onConfirm: () => void | Promise<void>;
+  className?: string;
+  disabled?: boolean;
+}
+
+export function ConfirmButton({ label, question, confirmLabel, onConfirm, className, disabled }: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className ?? 'button mg-button--danger'}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      {open && (
+        <ConfirmDialog
+          header={t('form.confirmTitle')}
+          text={question}
+          confirmLabel={confirmLabel ?? label}
+          cancelLabel={t('form.cancel')}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            void onConfirm();
+          }}
+        />
+      )}
+    </>
+  );
+}
