@@ -1,0 +1,13 @@
+// The management API's contract: TypeBox schemas (request and response), field limits and Dutch
+// messages, shared by server/routes/management and the /beheer/ site. Pure: no I/O.
+export * from './alerts';
+export * from './auditLog';
+export * from './common';
+export * from './config';
+export * from './limits';
+export * from './messages';
+export * from './schools';
+export * from './schoolYears';
+export * from './staff';
+export * from './students';
+export * from './validate';

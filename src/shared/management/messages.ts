@@ -1,0 +1,54 @@
+// Dutch messages of the management forms, shared by the server (400 bodies name the field) and the
+// management site (the same message under the field before anything is sent). Keyed by field name.
+export const fieldMessages = {
+  name: 'Vul een naam in van hoogstens 120 tekens.',
+  brin: 'Een BRIN-code bestaat uit 2 cijfers en 2 letters of cijfers, bijvoorbeeld 12AB.',
+  city: 'Vul een plaatsnaam in van hoogstens 80 tekens.',
+  active: 'Kies of dit actief is.',
+  schoolId: 'Kies een school.',
+  locationId: 'Kies een locatie van deze school.',
+  email: 'Vul een geldig e-mailadres in (dat is ook de gebruikersnaam).',
+  givenName: 'Vul een voornaam in van hoogstens 80 tekens.',
+  namePreposition: 'Een tussenvoegsel is hoogstens 20 tekens lang.',
+  familyName: 'Vul een achternaam in van hoogstens 120 tekens.',
+  className: 'Een klas of groep is hoogstens 20 tekens lang.',
+  studyYear: 'Kies een leerjaar van 1 tot en met 8.',
+  level: 'Kies een niveau: vmbo, havo, vwo of mbo.',
+  enabled: 'Kies of het account actief is.',
+  role: 'Kies een rol.',
+  managingSchools: 'Kies de scholen die deze beheerder beheert.',
+  managingLocations: 'Kies de locaties die deze beheerder beheert.',
+  schoolYear: 'Kies een schooljaar.',
+  read: 'Kies gelezen of ongelezen.',
+  statsMinGroupSize: 'De minimale groepsgrootte is een heel getal van 5 tot en met 100.',
+  staffMfaMandatory: 'Kies of tweestapsverificatie verplicht is voor medewerkers.',
+  footerMenu:
+    'Het voetmenu heeft hoogstens 10 links, elk met een tekst (hoogstens 60 tekens) en een adres dat met https:// of / begint.',
+  ids: 'Kies ten minste één leerling.',
+} as const;
+
+export type ManagementField = keyof typeof fieldMessages;
+
+/** Error codes of the management API beyond the general ones (src/shared/api.ts ErrorCode). */
+export const managementErrorMessages = {
+  invalid_request: 'Controleer de gemarkeerde velden.',
+  forbidden: 'Je hebt geen toegang tot dit onderdeel.',
+  not_found: 'Dit bestaat niet (meer) of je hebt er geen toegang toe.',
+  school_not_found: 'Deze school bestaat niet (meer) of je hebt er geen toegang toe.',
+  location_not_found: 'Deze locatie bestaat niet (meer) of je hebt er geen toegang toe.',
+  student_not_found: 'Deze leerling bestaat niet (meer) of je hebt er geen toegang toe.',
+  user_not_found: 'Deze gebruiker bestaat niet (meer)!',
+  alert_not_found: 'Deze melding bestaat niet (meer).',
+  brin_taken: 'Er is al een school met deze BRIN-code.',
+  name_taken: 'Deze school heeft al een locatie met deze naam.',
+  email_taken: 'Er is al een account met dit e-mailadres.',
+  school_not_empty: 'Deze school heeft nog leerlingen of medewerkers. Verwijder of verplaats die eerst.',
+  location_not_empty: 'Op deze locatie staan nog leerlingen. Verplaats of verwijder die eerst.',
+  role_not_allowed: 'Je mag deze rol niet toekennen.',
+  cannot_change_self: 'Je kunt je eigen account hier niet uitschakelen, verwijderen of je eigen rol wijzigen.',
+  already_activated: 'Dit account is al geactiveerd.',
+  school_year_not_open: 'Dit schooljaar kan nu niet worden goedgekeurd.',
+  unknown_setting: 'Deze instelling bestaat niet.',
+} as const;
+
+export type ManagementErrorCode = keyof typeof managementErrorMessages;
