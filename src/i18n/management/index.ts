@@ -2,8 +2,9 @@
 // apart from it: the student app imports ../nl.ts, so strings here never reach a student's bundle.
 import { common } from './common';
 import { pages } from './pages';
+import { schools } from './schools';
 
-export const beheerNl = { ...common, ...pages } as const;
+export const beheerNl = { ...common, ...pages, ...schools } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -3,6 +3,7 @@
 import { isAxiosError } from 'axios';
 import { t } from '../../i18n/management';
 import type { ManagementMessageKey } from '../../i18n/management';
+import { managementErrorMessages } from '../../shared/management/messages';
 
 const BY_STATUS: Record<number, ManagementMessageKey> = {
   400: 'errors.invalid',
@@ -43,6 +44,8 @@ export function describeError(err: unknown): string {
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return t('errors.timeout');
     if (!err.response) return t('errors.network');
     const code = errorCode(err);
+    if (code && code in managementErrorMessages && code !== 'invalid_request')
+      return managementErrorMessages[code as keyof typeof managementErrorMessages];
     const key = (code && BY_CODE[code]) || BY_STATUS[err.response.status];
     if (key) return t(key);
     if (err.response.status >= 500) return t('errors.server');

@@ -7,6 +7,7 @@ import type { Section } from './access';
 // A section appears in the menu once its page is here.
 export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   overview: lazyComponent(() => import('../features/overview/OverviewPage').then((m) => m.OverviewPage)),
+  schools: lazyComponent(() => import('../features/schools/SchoolsSection').then((m) => m.SchoolsSection)),
 };
 
 export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;

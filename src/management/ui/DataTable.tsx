@@ -46,13 +46,14 @@ export function DataTable<T>({ caption, columns, rows, total, rowKey, list, load
               const sorted = column.sortKey && params.sort === column.sortKey;
               const ariaSort = sorted ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined;
               return (
-                <th key={column.label} scope="col" aria-sort={ariaSort} className={column.numeric ? 'numeric' : undefined}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={column.numeric ? 'numeric' : undefined}
+                >
                   {column.sortKey ? (
-                    <button
-                      type="button"
-                      className="mg-table__sort"
-                      onClick={() => list.toggleSort(column.sortKey!)}
-                    >
+                    <button type="button" className="mg-table__sort" onClick={() => list.toggleSort(column.sortKey!)}>
                       {column.label}
                       <span aria-hidden="true" className="mg-table__arrow">
                         {sorted ? (params.order === 'asc' ? '▲' : '▼') : '↕'}

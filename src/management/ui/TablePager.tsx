@@ -5,11 +5,26 @@ import { t } from '../../i18n/management';
 import { PAGE_SIZES } from './useListParams';
 import type { ListControls } from './useListParams';
 
-export function TablePager({ page, pages, limit, list }: { page: number; pages: number; limit: number; list: ListControls }) {
+export function TablePager({
+  page,
+  pages,
+  limit,
+  list,
+}: {
+  page: number;
+  pages: number;
+  limit: number;
+  list: ListControls;
+}) {
   const sizeId = useId();
   return (
     <nav className="mg-pager" aria-label={t('table.pagination')}>
-      <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => list.setPage(page - 1)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={page <= 1}
+        onClick={() => list.setPage(page - 1)}
+      >
         {t('table.previous')}
       </button>
       <span className="mg-pager__where" aria-live="polite">

@@ -51,7 +51,18 @@ interface TextFieldProps {
   autoComplete?: string;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, required, type = 'text', maxLength, autoComplete }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  type = 'text',
+  maxLength,
+  autoComplete,
+}: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
@@ -85,7 +96,17 @@ interface SelectFieldProps {
   placeholder?: string;
 }
 
-export function SelectField({ label, name, value, onChange, options, error, hint, required, placeholder }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+  required,
+  placeholder,
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
@@ -126,7 +147,13 @@ export function CheckboxField({
   const id = useId();
   return (
     <div className="mg-check">
-      <input id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       {hint && <span className="mg-hint">{hint}</span>}
     </div>

@@ -32,11 +32,17 @@ export function serverFieldErrors(
   const known = codeMessages[code];
   if (known?.field) fields[known.field] = known.message;
   const status = errorStatus(err);
-  const message = known?.message ?? (status === 400 && Object.keys(fields).length ? t('form.fixErrors') : describeError(err));
+  const message =
+    known?.message ?? (status === 400 && Object.keys(fields).length ? t('form.fixErrors') : describeError(err));
   return { fields, message };
 }
 
-export function useForm<V extends Record<string, unknown>>({ initial, validate, submit, codeMessages }: FormOptions<V>) {
+export function useForm<V extends Record<string, unknown>>({
+  initial,
+  validate,
+  submit,
+  codeMessages,
+}: FormOptions<V>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

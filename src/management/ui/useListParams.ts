@@ -78,8 +78,7 @@ export function useListParams(filterKeys: readonly string[] = []): ListControls 
       ),
     [setSearchParams],
   );
-  const put = (next: URLSearchParams, key: string, value: string) =>
-    value ? next.set(key, value) : next.delete(key);
+  const put = (next: URLSearchParams, key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
 
   return {
     params,

@@ -1,0 +1,38 @@
+// Students and staff accounts.
+import { apiClient } from '../../api/client';
+import type { ListResult } from '../../shared/management/common';
+import type { StaffInput, UserDetail, UserItem } from '../../shared/management/staff';
+import type { Student, StudentFilterData, StudentUpdate } from '../../shared/management/students';
+import type { Query } from './schools';
+
+export const listStudents = async (params: Query) =>
+  (await apiClient.get<ListResult<Student>>('/api/student', { params })).data;
+export const studentFilterData = async () =>
+  (await apiClient.get<StudentFilterData>('/api/student/list-filter-data')).data;
+export const getStudent = async (id: number) => (await apiClient.get<Student>(`/api/student/${id}`)).data;
+export const updateStudent = async (id: number, body: StudentUpdate) =>
+  (await apiClient.post<Student>(`/api/student/${id}`, body)).data;
+export const deleteStudent = async (id: number) => {
+  await apiClient.delete(`/api/student/${id}`);
+};
+export const sendActivationMail = async (ids: number[]) =>
+  (await apiClient.post<{ queued: number; skipped: number }>('/api/student/send-activation-mail', { ids })).data;
+
+export const listStaff = async (params: Query) =>
+  (await apiClient.get<ListResult<UserItem>>('/api/user', { params: { kind: 'staff', ...params } })).data;
+export const getStaff = async (id: number) => (await apiClient.get<UserDetail>(`/api/user/${id}`)).data;
+export const createStaff = async (body: StaffInput) => (await apiClient.post<UserDetail>('/api/user', body)).data;
+export const updateStaff = async (id: number, body: StaffInput) =>
+  (await apiClient.post<UserDetail>(`/api/user/${id}`, body)).data;
+export const toggleStaffActive = async (id: number) => {
+  await apiClient.post(`/api/user/${id}/toggle-active`, {});
+};
+export const resetStaffMfa = async (id: number) => {
+  await apiClient.post(`/api/user/${id}/reset-mfa`, {});
+};
+export const deleteStaff = async (id: number) => {
+  await apiClient.delete(`/api/user/${id}`);
+};
+export const sendStaffConfirmation = async (id: number) => {
+  await apiClient.put('/api/user/send-confirmation', { id });
+};

@@ -1,0 +1,24 @@
+// Dates as the spec shows them (DD-MM-YYYY, date-time adds HH:mm), names as "Jan de Vries".
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '–';
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '–';
+  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function personName(p: {
+  givenName: string | null;
+  namePreposition: string | null;
+  familyName: string | null;
+}): string {
+  return [p.givenName, p.namePreposition, p.familyName].filter(Boolean).join(' ') || '–';
+}
