@@ -1,10 +1,11 @@
 // Every Dutch string of the management site (/beheer/), one typed module like ../nl.ts but kept
 // apart from it: the student app imports ../nl.ts, so strings here never reach a student's bundle.
 import { common } from './common';
+import { imports } from './imports';
 import { pages } from './pages';
 import { schools } from './schools';
 
-export const beheerNl = { ...common, ...pages, ...schools } as const;
+export const beheerNl = { ...common, ...pages, ...schools, ...imports } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

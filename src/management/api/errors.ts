@@ -38,12 +38,29 @@ const BY_CODE: Record<string, ManagementMessageKey> = {
   payload_too_large: 'errors.tooLarge',
 };
 
+/** Codes whose answer carries its own Dutch `message` (the student import's file refusals). */
+const DUTCH_MESSAGE_CODES = new Set([
+  'empty_file',
+  'unsupported_file_type',
+  'unreadable_file',
+  'file_too_large',
+  'too_many_rows',
+  'missing_columns',
+  'no_header',
+  'invalid_mapping',
+  'no_valid_rows',
+  'import_conflict',
+  'school_required',
+]);
+
 /** A Dutch sentence for any failure: from the server's code when we know it, else from the status. */
 export function describeError(err: unknown): string {
   if (isAxiosError(err)) {
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return t('errors.timeout');
     if (!err.response) return t('errors.network');
     const code = errorCode(err);
+    const message = errorBody(err).message;
+    if (code && DUTCH_MESSAGE_CODES.has(code) && typeof message === 'string' && message) return message;
     if (code && code in managementErrorMessages && code !== 'invalid_request')
       return managementErrorMessages[code as keyof typeof managementErrorMessages];
     const key = (code && BY_CODE[code]) || BY_STATUS[err.response.status];

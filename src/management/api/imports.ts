@@ -1,0 +1,75 @@
+// The student import (mgmtimport's routes): preview and import take the file as multipart with the
+// school and the column mapping; nothing is written by the preview.
+import { apiClient } from '../../api/client';
+import type { CheckedRow, ColumnMapping, StudentField } from '../../shared/studentImport/types';
+
+export interface ImportCounts {
+  total: number;
+  new: number;
+  update: number;
+  unchanged: number;
+  error: number;
+}
+
+export interface ImportPreview {
+  schoolId: number;
+  fileName: string;
+  columns: { index: number; header: string; field: StudentField | null }[];
+  mapping: ColumnMapping;
+  counts: ImportCounts;
+  rows: CheckedRow[];
+}
+
+export interface ImportResult {
+  importId: number;
+  schoolId: number;
+  status: 'complete' | 'incomplete';
+  counts: ImportCounts;
+  errors: CheckedRow[];
+}
+
+export interface ImportSummary {
+  id: number;
+  schoolId: number;
+  schoolName: string;
+  fileName: string;
+  createdAt: string;
+  createdBy: string | null;
+  viaApi: boolean;
+  status: 'complete' | 'incomplete';
+  counts: ImportCounts;
+  seenAt: string | null;
+}
+
+/** Large files take a while to check: more than the default 15 s. */
+const IMPORT_TIMEOUT_MS = 120_000;
+
+function upload(file: File, schoolId: number | null, mapping: ColumnMapping | null): FormData {
+  const form = new FormData();
+  if (schoolId !== null) form.append('schoolId', String(schoolId));
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
+  // The file last: the server reads the fields before the file's bytes.
+  form.append('file', file, file.name);
+  return form;
+}
+
+export const previewImport = async (file: File, schoolId: number | null, mapping: ColumnMapping | null) =>
+  (
+    await apiClient.post<ImportPreview>('/api/student/preview-import', upload(file, schoolId, mapping), {
+      timeout: IMPORT_TIMEOUT_MS,
+    })
+  ).data;
+
+export const runImport = async (file: File, schoolId: number | null, mapping: ColumnMapping | null) =>
+  (
+    await apiClient.post<ImportResult>('/api/student/import', upload(file, schoolId, mapping), {
+      timeout: IMPORT_TIMEOUT_MS,
+    })
+  ).data;
+
+export const incompleteImports = async () =>
+  (await apiClient.get<{ items: ImportSummary[] }>('/api/student/imports/incomplete')).data.items;
+
+export const markImportSeen = async (id: number) => {
+  await apiClient.put(`/api/student/imports/${id}/seen`, {});
+};

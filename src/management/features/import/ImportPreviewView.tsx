@@ -1,0 +1,146 @@
+// The preview: the file's columns with the field each is read as (changeable), the counts, and
+// every row with its status (nieuw, bijwerken, ongewijzigd, fout) and the Dutch reason.
+import { useState } from 'react';
+import { t } from '../../../i18n/management';
+import type { ManagementMessageKey } from '../../../i18n/management';
+import { FIELD_LABELS } from '../../../shared/studentImport/messages';
+import type { ColumnMapping, RowStatus, StudentField } from '../../../shared/studentImport/types';
+import { STUDENT_FIELDS } from '../../../shared/studentImport/types';
+import type { ImportPreview } from '../../api/imports';
+import { SelectField } from '../../ui/fields';
+
+const STATUS: Record<RowStatus, { key: ManagementMessageKey; badge: string }> = {
+  new: { key: 'import.statusNew', badge: 'badge--success' },
+  update: { key: 'import.statusUpdate', badge: 'badge--optional' },
+  unchanged: { key: 'import.statusUnchanged', badge: 'badge--muted' },
+  error: { key: 'import.statusError', badge: 'mg-badge--error' },
+};
+
+function mappingOf(columns: ImportPreview['columns']): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const field of STUDENT_FIELDS) mapping[field] = columns.find((c) => c.field === field)?.index ?? null;
+  return mapping;
+}
+
+export function ImportPreviewView({
+  preview,
+  busy,
+  onRecheck,
+  onImport,
+}: {
+  preview: ImportPreview;
+  busy: 'preview' | 'import' | null;
+  onRecheck: (mapping: ColumnMapping) => void;
+  onImport: () => void;
+}) {
+  const [columns, setColumns] = useState(preview.columns);
+  const { counts } = preview;
+  const writable = counts.new + counts.update;
+  const setField = (index: number, field: StudentField | null) =>
+    setColumns((current) =>
+      current.map((c) =>
+        c.index === index ? { ...c, field } : field !== null && c.field === field ? { ...c, field: null } : c,
+      ),
+    );
+
+  return (
+    <>
+      <section className="mg-panel" aria-labelledby="import-columns">
+        <h2 id="import-columns">{t('import.columnsTitle')}</h2>
+        <p>{t('import.columnsIntro')}</p>
+        <div className="mg-columns">
+          {columns.map((column) => (
+            <SelectField
+              key={column.index}
+              label={t('import.columnFor', { header: column.header || String(column.index + 1) })}
+              name={`column-${column.index}`}
+              value={column.field ?? ''}
+              onChange={(v) => setField(column.index, v ? (v as StudentField) : null)}
+              placeholder={t('import.notUsed')}
+              options={STUDENT_FIELDS.map((field) => ({ value: field, label: FIELD_LABELS[field] }))}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== null}
+          onClick={() => onRecheck(mappingOf(columns))}
+        >
+          {t('import.recheck')}
+        </button>
+      </section>
+
+      <section className="mg-panel" aria-labelledby="import-summary">
+        <h2 id="import-summary">{t('import.summaryTitle', { file: preview.fileName })}</h2>
+        <ul className="mg-counts" role="status">
+          <li>
+            <strong>{counts.new}</strong> {t('import.countNew')}
+          </li>
+          <li>
+            <strong>{counts.update}</strong> {t('import.countUpdate')}
+          </li>
+          <li>
+            <strong>{counts.unchanged}</strong> {t('import.countUnchanged')}
+          </li>
+          <li className={counts.error > 0 ? 'mg-counts--error' : undefined}>
+            <strong>{counts.error}</strong> {t('import.countError')}
+          </li>
+        </ul>
+        {counts.error > 0 && <p>{t('import.errorsStay')}</p>}
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy !== null || writable === 0}
+            onClick={onImport}
+          >
+            {busy === 'import' ? t('import.running') : t('import.run', { count: writable })}
+          </button>
+          {writable === 0 && <span>{t('import.runNothing')}</span>}
+        </div>
+      </section>
+
+      <section aria-labelledby="import-rows">
+        <h2 id="import-rows">{t('import.rowsTitle')}</h2>
+        <table className="mg-table__table mg-import__rows">
+          <thead>
+            <tr>
+              <th scope="col">{t('import.line')}</th>
+              <th scope="col">{t('import.status')}</th>
+              <th scope="col">{t('import.name')}</th>
+              <th scope="col">{t('import.email')}</th>
+              <th scope="col">{t('import.className')}</th>
+              <th scope="col">{t('import.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((row) => {
+              const s = row.student;
+              return (
+                <tr key={row.line} className={row.status === 'error' ? 'mg-row--error' : undefined}>
+                  <td data-label={t('import.line')}>{row.line}</td>
+                  <td data-label={t('import.status')}>
+                    <span className={`badge ${STATUS[row.status].badge}`}>{t(STATUS[row.status].key)}</span>
+                  </td>
+                  <td data-label={t('import.name')}>
+                    {s ? [s.givenName, s.preposition, s.familyName].filter(Boolean).join(' ') : '–'}
+                  </td>
+                  <td data-label={t('import.email')}>{s?.email ?? '–'}</td>
+                  <td data-label={t('import.className')}>{s?.className ?? '–'}</td>
+                  <td data-label={t('import.reason')}>
+                    {row.errors.length > 0
+                      ? row.errors.map((e) => e.message).join(' ')
+                      : row.changes.length > 0
+                        ? t('import.changes', { fields: row.changes.map((f) => FIELD_LABELS[f]).join(', ') })
+                        : ''}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
