@@ -3,9 +3,10 @@
 import { common } from './common';
 import { imports } from './imports';
 import { pages } from './pages';
+import { people } from './people';
 import { schools } from './schools';
 
-export const beheerNl = { ...common, ...pages, ...schools, ...imports } as const;
+export const beheerNl = { ...common, ...pages, ...schools, ...imports, ...people } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
