@@ -16,6 +16,7 @@ import type {
 } from './types';
 
 export interface ContentOption {
+  key?: string;
   name: string;
   value?: number | null;
   input?: boolean;
@@ -23,6 +24,7 @@ export interface ContentOption {
 }
 
 export interface ContentSubQuestion {
+  key?: string;
   name: string;
 }
 
@@ -87,6 +89,7 @@ const media = (path: string | null | undefined, resolve: ResolveMedia): MediaRef
 function buildSlide(src: ContentSlide, id: number, resolve: ResolveMedia): Slide {
   const options: QuestionOption[] = (src.options ?? []).map((o, j) => ({
     id: optionIdFor(id, j),
+    ...(o.key ? { key: o.key } : {}),
     name: o.name,
     value: o.value ?? null,
     input: o.input ?? false,
@@ -94,6 +97,7 @@ function buildSlide(src: ContentSlide, id: number, resolve: ResolveMedia): Slide
   }));
   const subQuestions = (src.sub_questions ?? []).map((s, k) => ({
     id: subQuestionIdFor(id, k),
+    ...(s.key ? { key: s.key } : {}),
     name: s.name,
     question: id,
   }));

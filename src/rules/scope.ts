@@ -46,15 +46,19 @@ function optionValue(slide: Slide, optionId: number | undefined): number | null 
   return slide.options.find((o) => o.id === optionId)?.value ?? null;
 }
 
+/**
+ * By sub-question key (`q.slaap.school`); the visible text stays readable too (`q.slaap['Op schooldagen']`),
+ * so rules written before keys existed give the same values (the checker warns about them).
+ */
 function compositeValue(slide: Slide, answer: Answer): Record<string, number | null> {
   const result: Record<string, number | null> = {};
   for (const sub of slide.sub_questions) {
     const range = answer.sub_question_ranges?.[sub.id];
     const value = answer.sub_question_values?.[sub.id];
     const option = answer.sub_question_options?.[sub.id];
-    if (range) result[sub.name] = duration(range);
-    else if (typeof value === 'number') result[sub.name] = value;
-    else result[sub.name] = optionValue(slide, option);
+    const v = range ? duration(range) : typeof value === 'number' ? value : optionValue(slide, option);
+    result[sub.name] = v;
+    if (sub.key) result[sub.key] = v;
   }
   return result;
 }

@@ -35,6 +35,8 @@ export interface Topic {
 
 export interface QuestionOption {
   id: number;
+  /** Short stable key (content files may give one; the editor and statistics name the option by it). */
+  key?: string;
   name: string;
   value: number | null;
   /** The option takes free text (stored in Answer.option_values). */
@@ -45,6 +47,8 @@ export interface QuestionOption {
 
 export interface SubQuestion {
   id: number;
+  /** Short stable key rules read (`q.slaaptijden.school`); without one (older modules) the text is the key. */
+  key?: string;
   name: string;
   /** Parent question (slide) id. */
   question: number;
