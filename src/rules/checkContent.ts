@@ -10,6 +10,7 @@ import { contentFileSchema, normRuleSchema, normTitleSchema } from './moduleSche
 import { ageProblem, normCoverageProblems } from './normCoverage';
 import { sliderStep } from './steps';
 import type { Module, ModuleConfig, NormRule } from './types';
+import { checkReferences } from './referenceCheck';
 import { validateModuleConfig } from './validateConfig';
 import { valueSteps } from './valueStep';
 
@@ -147,6 +148,29 @@ function ageProblems(module: Module, config: ModuleConfig): ContentProblem[] {
   return problems;
 }
 
+function keyProblems(module: Module): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  module.slides.forEach((slide, i) => {
+    for (const [list, label] of [
+      [slide.sub_questions, 'sub_questions'],
+      [slide.options, 'options'],
+    ] as const) {
+      const seen = new Set<string>();
+      list.forEach((item, j) => {
+        if (!item.key) return;
+        if (seen.has(item.key))
+          problems.push({
+            place: `dia ${i + 1} "${slide.name}"`,
+            field: `${label}[${j}].key`,
+            message: `sleutel '${item.key}' komt al eerder voor`,
+          });
+        seen.add(item.key);
+      });
+    }
+  });
+  return problems;
+}
+
 /** validateConfig's messages already name their place ("slide "x": …", "rules[2].when: …"). */
 const asProblem = (message: string): ContentProblem => ({ place: '', field: '', message });
 
@@ -157,13 +181,19 @@ export function checkContentFile(raw: unknown): ContentCheck {
   const built = buildModule(file, 1, () => ({ id: 0, modified: 0 }));
   const { module, config } = built;
   const stepOf = valueSteps(module, config);
+  const references = checkReferences(module, config);
   const problems = [
-    ...validateModuleConfig(module, config).map(asProblem),
+    // Unknown question names are reported by checkReferences, in Dutch and with a suggestion.
+    ...validateModuleConfig(module, config)
+      .filter((m) => !/refers to unknown question/.test(m))
+      .map(asProblem),
+    ...keyProblems(module),
+    ...references.problems,
     ...stepProblems(module),
     ...ageProblems(module, config),
     ...Object.entries(config.norm).flatMap(([name, entries]) => normCoverageProblems(name, entries, stepOf)),
   ];
-  const warnings: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [...references.warnings];
   module.slides.forEach((slide, i) => {
     if (slide.category_mappings.length > 0)
       warnings.push({

@@ -140,3 +140,65 @@ describe('checkContentFile', () => {
     ]);
   });
 });
+
+describe('rule references (issue 23)', () => {
+  function composite(): Json {
+    const file = sample();
+    file.module.slides.push({
+      name: 'afhankelijkheid',
+      text: 'Hoe sterk herken je dit?',
+      type: 'single-choice',
+      options: [
+        { name: 'Nee', value: 0 },
+        { name: 'Ja', value: 1 },
+      ],
+      sub_questions: [
+        { key: 'sterke_trek', name: 'Sterke trek in een sigaret of vape' },
+        { key: 'eerste_uur', name: 'Roken binnen een uur na het opstaan' },
+      ],
+    });
+    return file;
+  }
+
+  it('accepts sub-question keys in dot and bracket form', () => {
+    const file = composite();
+    file.config.rules.push({ when: "q.afhankelijkheid.sterke_trek + q.afhankelijkheid['eerste_uur'] >= 1" });
+    expect(lines(file)).toEqual([]);
+  });
+
+  it('refuses an unknown sub-question key with the nearest one', () => {
+    const file = composite();
+    file.config.rules.push({ when: "q.afhankelijkheid['Sterke trek'] > 0", show_texts: ['goed'] });
+    file.config.rules.push({ when: 'q.afhankelijkheid.eerste_uurr > 0' });
+    expect(lines(file)).toEqual([
+      "09-roken.json: regel 2 · when: `q.afhankelijkheid['Sterke trek']` — geen subvraag met die sleutel; bedoel je 'sterke_trek'?",
+      "09-roken.json: regel 3 · when: `q.afhankelijkheid.eerste_uurr` — geen subvraag met die sleutel; bedoel je 'eerste_uur'?",
+    ]);
+  });
+
+  it('refuses unknown questions (with a suggestion) and sub-reads of a question without sub-questions', () => {
+    const file = composite();
+    file.config.rules[0].when = 'q.vriendn > 0 || q.dagen.school > 1 || skipped.afhankelijkheid.sterke_trek';
+    expect(lines(file)).toEqual([
+      "09-roken.json: regel 1 · when: `q.vriendn` — geen vraag met die naam; bedoel je 'vrienden'?",
+      "09-roken.json: regel 1 · when: `q.dagen.school` — vraag 'dagen' heeft geen subvragen",
+      '09-roken.json: regel 1 · when: `skipped.afhankelijkheid.sterke_trek` — skipped geldt voor de hele vraag, niet voor een subvraag',
+    ]);
+  });
+
+  it('reads an old text key with a warning, not an error', () => {
+    const file = composite();
+    file.config.computed = { trek: "q.afhankelijkheid['Sterke trek in een sigaret of vape']" };
+    const result = checkContentFile(file);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map((w) => formatProblem('09-roken.json', w))).toEqual([
+      "09-roken.json: computed \"trek\": `q.afhankelijkheid['Sterke trek in een sigaret of vape']` leest de subvraag met zijn tekst; gebruik de sleutel 'sterke_trek'",
+    ]);
+  });
+
+  it('refuses a computed value read before it is defined', () => {
+    const file = composite();
+    file.config.computed = { a: 'computed.b + 1', b: '2' };
+    expect(lines(file)).toEqual([expect.stringContaining('computed.b')]);
+  });
+});
