@@ -37,14 +37,27 @@ describe('reading .xlsx', () => {
     expect(table.rows).toHaveLength(8);
     expect(table.rows[0]).toEqual({
       line: 4,
-      cells: ['Lotte', '', 'Visser', 'lotte.visser@leerling.example.nl', '2C', '2', 'havo', '2012-03-14', 'Hoofdgebouw'],
+      cells: [
+        'Lotte',
+        '',
+        'Visser',
+        'lotte.visser@leerling.example.nl',
+        '2C',
+        '2',
+        'havo',
+        '2012-03-14',
+        'Hoofdgebouw',
+      ],
     });
     expect(table.rows[1].cells[2]).toBe('Çelik');
     expect(table.rows[4].cells[3]).toBe('noah.intveld@leerling.example.nl');
     expect(table.rows[6].cells[2]).toBe('=HYPERLINK("http://kwaad.example/","Bakker")');
 
     const rows = checkRows(table, recogniseColumns(table.headers), {
-      locations: [{ id: 1, name: 'Hoofdgebouw' }, { id: 2, name: 'Noord' }],
+      locations: [
+        { id: 1, name: 'Hoofdgebouw' },
+        { id: 2, name: 'Noord' },
+      ],
       existing: new Map(),
     });
     expect(rows.map((r) => r.status)).toEqual(['new', 'new', 'new', 'new', 'new', 'error', 'error', 'new']);
