@@ -13,6 +13,66 @@ export interface SchoolsTable {
   id: Generated<number>;
   name: string;
   created_at: DefaultTimestamp;
+  /** BRIN code (2 digits + 2 letters/digits), unique; null for schools from before migration 006. */
+  brin: ColumnType<string | null, string | null | undefined, string | null>;
+  active: Generated<boolean>;
+  approved: Generated<boolean>;
+}
+
+export interface SchoolLocationsTable {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  city: string | null;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+/** A school year is named by its start year (2026 = 1 Aug 2026 – 31 Jul 2027). */
+export interface SchoolYearApprovalsTable {
+  school_id: number;
+  start_year: number;
+  approved_at: DefaultTimestamp;
+  approved_by: number | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: DefaultTimestamp;
+  updated_by: number | null;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  type: string;
+  /** null: for admins only. */
+  school_id: number | null;
+  location_id: number | null;
+  header: string;
+  text: string;
+  link: string | null;
+  /** Keeps one alert per situation (e.g. 'school-year:2026:school:3'). */
+  dedupe_key: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AlertReadsTable {
+  alert_id: number;
+  user_id: number;
+  read_at: DefaultTimestamp;
+}
+
+export interface SchoolApiTokensTable {
+  id: Generated<number>;
+  school_id: number;
+  /** SHA-256 hex of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  prefix: string;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface UsersTable {
@@ -35,6 +95,17 @@ export interface UsersTable {
   created_at: DefaultTimestamp;
   /** Last accepted authenticator (TOTP) time step; codes at or before it are refused. */
   totp_last_step: number | null;
+  /** Student fields (migration 006). */
+  location_id: ColumnType<number | null, number | null | undefined, number | null>;
+  class_name: ColumnType<string | null, string | null | undefined, string | null>;
+  study_year: ColumnType<number | null, number | null | undefined, number | null>;
+  level: ColumnType<
+    'vmbo' | 'havo' | 'vwo' | 'mbo' | null,
+    'vmbo' | 'havo' | 'vwo' | 'mbo' | null | undefined,
+    'vmbo' | 'havo' | 'vwo' | 'mbo' | null
+  >;
+  /** Set when the person first set a password through the activation mail. */
+  activated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {
@@ -153,6 +224,13 @@ export interface AuditLogTable {
   detail: Json<Record<string, unknown>>;
   ip: string | null;
   created_at: DefaultTimestamp;
+  /** While imitating: the account the actor acted as. */
+  as_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  as_username: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The record a management write touched ('school', 'location', 'student', 'user', 'config', …). */
+  entity_type: ColumnType<string | null, string | null | undefined, string | null>;
+  entity_id: ColumnType<number | null, number | null | undefined, number | null>;
+  school_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Failed-attempt and mail counters (fixed windows), shared by all instances. */
@@ -180,6 +258,12 @@ export interface Database {
   student_imports: StudentImportsTable;
   student_import_rows: StudentImportRowsTable;
   activation_mails: ActivationMailsTable;
+  school_locations: SchoolLocationsTable;
+  school_year_approvals: SchoolYearApprovalsTable;
+  settings: SettingsTable;
+  alerts: AlertsTable;
+  alert_reads: AlertReadsTable;
+  school_api_tokens: SchoolApiTokensTable;
 }
 
 /** One uploaded class list (migration 007). */

@@ -86,7 +86,8 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, op
         .executeTakeFirstOrThrow();
       const activating = found.purpose === 'activation';
       // A reset link does not activate an account (only the activation mail, which sends enabled=true, does).
-      if (!user.enabled && !(activating && enabled === true))
+      // Nor does it re-enable an account a manager switched off after it was activated once.
+      if (!user.enabled && !(activating && enabled === true && user.activated_at === null))
         return reply.code(400).send({ error: 'user_not_enabled' });
       const ruleError = await checkNewPassword(password, activating ? null : user.password_hash, opts.pwnedRangeUrl);
       if (ruleError) return reply.code(400).send({ error: ruleError });
@@ -94,7 +95,7 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, op
       const passwordHash = await hashPassword(password);
       const updated = await app.db
         .updateTable('users')
-        .set({ password_hash: passwordHash, enabled: true })
+        .set({ password_hash: passwordHash, enabled: true, ...(activating ? { activated_at: new Date() } : {}) })
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();

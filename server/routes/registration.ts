@@ -13,7 +13,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
   const findUser = (username: string) =>
     app.db
       .selectFrom('users')
-      .select(['id', 'username', 'enabled'])
+      .select(['id', 'username', 'enabled', 'activated_at'])
       .where('username', '=', username.trim().toLowerCase())
       .executeTakeFirst();
 
@@ -30,7 +30,8 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
         await app.limits.addressFailed(request.ip);
         return reply.code(404).send({ error: 'user_not_found' });
       }
-      if (user.enabled) return { result: 'login' } satisfies CheckUsernameResponse;
+      // An account switched off after activation logs in (and is refused there), never re-activates.
+      if (user.enabled || user.activated_at !== null) return { result: 'login' } satisfies CheckUsernameResponse;
       // One activation mail per account per window; checking again just answers (the mail is on its way).
       if (await app.limits.claimMail('activation', user.username)) await queueActivationMail(app, publicUrl, user);
       return { result: 'register' } satisfies CheckUsernameResponse;
@@ -44,7 +45,12 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       // The same answer for unknown, active and inactive accounts (no account discovery), and at
       // most one activation mail per account per window (no mail bombing), never a refusal.
       const user = await findUser(request.body.username);
-      if (user && !user.enabled && (await app.limits.claimMail('activation', user.username)))
+      if (
+        user &&
+        !user.enabled &&
+        user.activated_at === null &&
+        (await app.limits.claimMail('activation', user.username))
+      )
         await queueActivationMail(app, publicUrl, user);
       return { success: true };
     },

@@ -18,7 +18,7 @@ describe.each(backends)('authorization on $name', (backend) => {
     const all = await admin.get('/api/user?page=1&limit=1000');
     expect(all.statusCode).toBe(200);
     const body = all.json();
-    expect(body).toMatchObject({ total: 6, page: 1, limit: 1000 });
+    expect(body).toMatchObject({ total: 10, page: 1, limit: 1000 });
     expect(body.items).toContainEqual({ id: expect.any(Number), username: 'leerling@demo.nl', enabled: true });
     expect(body.items).toContainEqual({ id: expect.any(Number), username: 'nieuw@demo.nl', enabled: false });
     const page2 = (await admin.get('/api/user?page=2&limit=2')).json();

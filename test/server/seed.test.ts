@@ -31,11 +31,23 @@ describe.each(backends)('seed on $name', (backend) => {
       ['nieuw@demo.nl', false, 'none'],
       ['manager@demo.nl', true, 'none'],
       ['admin@demo.nl', true, 'none'],
+      ['locatie@demo.nl', true, 'none'],
+      ['leerling.noord@demo.nl', true, 'none'],
+      ['manager@tweede.nl', true, 'none'],
+      ['leerling@tweede.nl', true, 'none'],
     ]);
     expect(users.find((u) => u.username === 'admin@demo.nl')?.roles).toEqual(['ROLE_SUPER_ADMIN']);
     expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
-    expect(await ctx.app.db.selectFrom('schools').select('name').execute()).toEqual([{ name: 'Demo College' }]);
+    expect(await ctx.app.db.selectFrom('schools').select(['name', 'brin']).orderBy('id').execute()).toEqual([
+      { name: 'Demo College', brin: '12AB' },
+      { name: 'Tweede Lyceum', brin: '34CD' },
+    ]);
+    expect(await ctx.app.db.selectFrom('school_locations').select('name').orderBy('id').execute()).toEqual([
+      { name: 'Hoofdgebouw' },
+      { name: 'Noord' },
+      { name: 'Centrum' },
+    ]);
     expect(await ctx.app.db.selectFrom('modules').select('name').orderBy('id').execute()).toEqual([
       { name: 'sport_test' },
       { name: 'info_test' },
@@ -50,7 +62,7 @@ describe.each(backends)('seed on $name', (backend) => {
       .execute();
     expect(await seedIfEmpty(ctx.app.db, { contentDir: FIXTURE_CONTENT, passwordHash: ctx.passwordHash })).toBe(false);
     expect(await migrateAndSeed(ctx.app.db, ctx.config, { passwordHash: ctx.passwordHash })).toEqual({ seeded: false });
-    expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(6);
+    expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(10);
     const user = await ctx.app.db
       .selectFrom('users')
       .select('given_name')
@@ -125,7 +137,7 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
       ),
     );
     try {
-      expect(await apps[0].db.selectFrom('users').selectAll().execute()).toHaveLength(6);
+      expect(await apps[0].db.selectFrom('users').selectAll().execute()).toHaveLength(10);
       expect(await apps[1].db.selectFrom('modules').selectAll().execute()).toHaveLength(2);
     } finally {
       await dropSchema(apps[0], schema);
@@ -149,7 +161,7 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
       apps.push(
         await buildApp(testConfig(dirs[1], backend, second), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }),
       );
-      expect(await apps[1].db.selectFrom('users').selectAll().execute()).toHaveLength(6);
+      expect(await apps[1].db.selectFrom('users').selectAll().execute()).toHaveLength(10);
       const { sql } = kysely();
       const { rows } = await sql<{ schema: string }>`
         SELECT table_schema AS schema FROM information_schema.tables

@@ -5,6 +5,7 @@ import * as m002 from './002_accounts';
 import * as m003 from './003_extras';
 import * as m004 from './004_security_counters';
 import * as m005 from './005_oorcheck_run';
+import * as m006 from './006_management';
 import * as m007 from './007_student_imports';
 
 export const migrationSources: Record<string, string[]> = {
@@ -13,5 +14,6 @@ export const migrationSources: Record<string, string[]> = {
   '003_extras': m003.up,
   '004_security_counters': m004.up,
   '005_oorcheck_run': m005.up,
+  '006_management': m006.up,
   '007_student_imports': m007.up,
 };
