@@ -13,7 +13,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const empty = (question: number): Answer => ({
+export const emptyAnswerFor = (question: number): Answer => ({
   question,
   skip: false,
   options: [],
@@ -38,7 +38,7 @@ export function answerSets(module: Module, count: number, seed: number): Array<{
     const answers: Answer[] = [];
     for (const slide of module.slides.filter((s) => s.category === 'question')) {
       if (random() < 0.1) continue; // unanswered
-      const a = empty(slide.id);
+      const a = emptyAnswerFor(slide.id);
       if (slide.skippable && random() < 0.15) {
         answers.push({ ...a, skip: true });
         continue;
