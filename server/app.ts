@@ -6,19 +6,19 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { SeedOptions } from './db/seed';
-import { registerAccountLimits } from './plugins/accountLimits';
-import { registerCsrf } from './plugins/csrf';
-import dbPlugin from './plugins/db';
-import { registerErrorHandler } from './plugins/errors';
-import { registerInputHygiene } from './plugins/inputHygiene';
+import { registerAccountLimits } from './plugins/app/accountLimits';
+import { registerCsrf } from './plugins/external/csrf';
+import dbPlugin from './plugins/app/db';
+import { registerErrorHandler } from './plugins/app/errors';
+import { registerInputHygiene } from './plugins/app/inputHygiene';
 import { loggerOptions } from './logging/loggerOptions';
-import { registerRequestLog } from './plugins/requestLog';
-import { registerMail } from './plugins/mail';
-import { registerMetrics } from './plugins/metrics';
-import { registerSecurityHeaders } from './plugins/securityHeaders';
-import { registerSessions } from './plugins/sessions';
-import { registerStaticApp } from './plugins/staticApp';
-import { registerUserLimits } from './plugins/userLimits';
+import { registerRequestLog } from './plugins/app/requestLog';
+import { registerMail } from './plugins/app/mail';
+import { registerMetrics } from './plugins/app/metrics';
+import { registerSecurityHeaders } from './plugins/app/securityHeaders';
+import { registerSessions } from './plugins/app/sessions';
+import { registerStaticApp } from './plugins/app/staticApp';
+import { registerUserLimits } from './plugins/app/userLimits';
 import accountRoutes from './routes/account';
 import actionQueueRoutes from './routes/actionQueue';
 import authRoutes from './routes/auth';
@@ -68,7 +68,7 @@ export const fastifyTrustProxy = (
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
-    // Fastify's request lines hold the raw URL (reset tokens, usernames); plugins/requestLog.ts
+    // Fastify's request lines hold the raw URL (reset tokens, usernames); plugins/app/requestLog.ts
     // writes redacted ones. Ids are random so lines of several instances and restarts never mix.
     disableRequestLogging: true,
     genReqId: () => randomUUID(),

@@ -2,7 +2,7 @@
 // account with the imitate flag) starts imitating NAME; with ?_exit=1 the imitation stops.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 import { buildAccount } from '../services/account';
 import { startImitation, stopImitation } from '../services/imitation';
 

@@ -2,8 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../src/shared/api';
-import { tooManyRequests } from '../plugins/accountLimits';
-import type { UserRow } from '../plugins/sessions';
+import { tooManyRequests } from '../plugins/app/accountLimits';
+import type { UserRow } from '../plugins/app/sessions';
 import { SuccessBody, Username } from '../schemas/common';
 import { mfaCodeMail } from '../services/mailMessages';
 import { issueEmailCode, MFA_CODE_MINUTES, verifyEmailCode } from '../services/mfa';

@@ -2,8 +2,8 @@
 // limited per student, or per address when logged out, with a ceiling a whole class stays under), GET /api/bug-report and GET /api/bug-report/{id} for admins only.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { BugReportRequest } from '../../src/shared/api';
-import { tooManyRequests } from '../plugins/accountLimits';
-import { requireUser } from '../plugins/sessions';
+import { tooManyRequests } from '../plugins/app/accountLimits';
+import { requireUser } from '../plugins/app/sessions';
 import { getBugReport, isAdmin, listBugReports, storeBugReport } from '../services/bugReports';
 
 export const MAX_MESSAGE_CHARS = 5_000;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatDate } from '../../src/rules/format';
 import { renderCertificatePdf } from '../pdf/certificatePdf';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 
 const certificateRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/portfolio/certificate', { preHandler: requireUser }, async (request, reply) => {

@@ -3,7 +3,7 @@
 // admin imitates a student, the session is the student's and every request is audited (imitation).
 import type { FastifyPluginAsync } from 'fastify';
 import type { MyResultsResponse } from '../../src/shared/api';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 import { listMyResults } from '../services/myResults';
 
 const myResultsRoutes: FastifyPluginAsync = async (app) => {

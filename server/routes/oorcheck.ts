@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DIN_MODES, type DinMode } from '../../src/features/oorcheck/dinTest';
 import { ProviderError, startExternal, statusExternal } from '../oorcheck/externalProvider';
 import type { OorcheckSettings } from '../oorcheck/settings';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../services/oorcheckRun';
 import {
   createSession,

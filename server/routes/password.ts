@@ -2,9 +2,9 @@
 // activation link sets the password and logs in), POST /api/account/change-password.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { tooManyRequests } from '../plugins/accountLimits';
-import { requireUser } from '../plugins/sessions';
-import { overUserLimit } from '../plugins/userLimits';
+import { tooManyRequests } from '../plugins/app/accountLimits';
+import { requireUser } from '../plugins/app/sessions';
+import { overUserLimit } from '../plugins/app/userLimits';
 import { Username } from '../schemas/common';
 import { audit } from '../services/audit';
 import { resetMail } from '../services/mailMessages';

@@ -1,7 +1,7 @@
 // POST /api/check-username (login / register / unknown) and POST /api/resend-confirmation.
 import type { FastifyPluginAsync } from 'fastify';
 import type { CheckUsernameResponse } from '../../src/shared/api';
-import { tooManyRequests } from '../plugins/accountLimits';
+import { tooManyRequests } from '../plugins/app/accountLimits';
 import { UsernameBody } from '../schemas/common';
 import { queueActivationMail } from '../services/activationMail';
 

@@ -10,7 +10,7 @@ import { processModule } from '../../src/rules/engine';
 import { formatDate } from '../../src/rules/format';
 import type { Answer, TestMeta } from '../../src/rules/types';
 import { renderResultPdf } from '../pdf/resultPdf';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 import { loadModule } from '../services/modules';
 
 const list = { type: 'string', maxLength: 4000 } as const;

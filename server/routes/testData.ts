@@ -1,6 +1,6 @@
 // GET /api/test/data: every module with its topic, and the module configs (keyed by module name).
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 import { testDataJson } from '../services/testDataCache';
 
 const testDataRoutes: FastifyPluginAsync = async (app) => {

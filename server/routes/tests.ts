@@ -1,7 +1,7 @@
 // POST /api/test/skip-module and POST /api/test/finish.
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../plugins/sessions';
-import { overUserLimit } from '../plugins/userLimits';
+import { requireUser } from '../plugins/app/sessions';
+import { overUserLimit } from '../plugins/app/userLimits';
 import { FINISH_BODY_LIMIT } from '../schemas/limits';
 import { FinishBodySchema, SkipBodySchema, type FinishBody, type SkipBody } from '../schemas/finish';
 import { finishTest, skipModule } from '../services/testActions';

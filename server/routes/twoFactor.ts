@@ -5,8 +5,8 @@
 // stolen session must not be able to turn 2FA off); turning it off mails the account.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../plugins/sessions';
-import { tooManyRequests } from '../plugins/accountLimits';
+import { requireUser } from '../plugins/app/sessions';
+import { tooManyRequests } from '../plugins/app/accountLimits';
 import { audit } from '../services/audit';
 import { mfaDisabledMail } from '../services/mailMessages';
 import { verifyPassword } from '../services/passwords';

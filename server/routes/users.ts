@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserListResponse } from '../../src/shared/api';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 import { effectiveRoles } from '../services/account';
 
 const ListQuery = Type.Object(

@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely' with { 'resolution-m
 import type { BugReportDetail, BugReportSummary } from '../../src/shared/api';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/sessions';
+import type { UserRow } from '../plugins/app/sessions';
 import { effectiveRoles } from './account';
 import { sanitizeReportData, stateIsOwnAccount } from './bugReportSanitizer';
 

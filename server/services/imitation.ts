@@ -1,7 +1,7 @@
 // Imitation ("switch user"): who may imitate whom, starting and stopping it, and the audit trail
 // of every request made while imitating (both the real and the imitated user are recorded).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../plugins/sessions';
+import type { UserRow } from '../plugins/app/sessions';
 import { audit } from './audit';
 import { effectiveRoles } from './account';
 

@@ -1,6 +1,6 @@
 // Login, logout, sessions (rotation, expiry, cookie flags), 2FA-pending sessions, CSRF and rate limits.
 import { kysely } from '../../server/db/kysely';
-import { SESSION_COOKIE } from '../../server/plugins/sessions';
+import { SESSION_COOKIE } from '../../server/plugins/app/sessions';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';

@@ -1,7 +1,7 @@
 // Password reset, setting a password from a link (reset and activation), changing a password:
 // every error code of spec section 8 these routes produce, and single-use / expiring tokens.
 import { kysely } from '../../server/db/kysely';
-import { SESSION_COOKIE } from '../../server/plugins/sessions';
+import { SESSION_COOKIE } from '../../server/plugins/app/sessions';
 import { isBreached, isInRangeService } from '../../server/services/breachedPasswords';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';

@@ -2,7 +2,7 @@
 // one mail per account per window with the same answers for unknown, inactive and active accounts,
 // counters in the database (shared by instances), and Retry-After that does not grow while waiting.
 import { LimitCounters } from '../../server/services/limitCounters';
-import { AttemptLimits } from '../../server/plugins/accountLimits';
+import { AttemptLimits } from '../../server/plugins/app/accountLimits';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { latestCode } from './helpers/mailbox';

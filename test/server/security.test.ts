@@ -3,7 +3,7 @@
 // no-store on session answers, the idle timeout, CSRF on the imitation switch, __Host- cookies.
 import { loadConfig } from '../../server/config';
 import { kysely } from '../../server/db/kysely';
-import { SESSION_COOKIE } from '../../server/plugins/sessions';
+import { SESSION_COOKIE } from '../../server/plugins/app/sessions';
 import { generateTotpSecret, totpCode } from '../../server/services/totp';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';

@@ -2,7 +2,7 @@
 // fixed clock, session rotation after the second step, and the 2-factor settings routes.
 import { kysely } from '../../server/db/kysely';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { SESSION_COOKIE } from '../../server/plugins/sessions';
+import { SESSION_COOKIE } from '../../server/plugins/app/sessions';
 import { MFA_CODE_MAX_FAILURES } from '../../server/services/mfa';
 import { generateTotpSecret, totpCode, verifyTotp } from '../../server/services/totp';
 import { Agent } from './helpers/agent';

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { json } from '../../../server/db/json';
-import { SESSION_COOKIE } from '../../../server/plugins/sessions';
+import { SESSION_COOKIE } from '../../../server/plugins/app/sessions';
 import { Agent } from './agent';
 
 export const WHO = ['anonymous', 'student', 'otherStudent', 'manager', 'admin', 'superAdmin'] as const;

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import nodemailer from 'nodemailer';
-import type { ServerConfig } from '../config';
-import type { Database } from '../db/schema';
-import type { MailMessage } from '../services/mailMessages';
-import { flushOutbox, queueMail, type SendFn } from '../services/mail';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import type { MailMessage } from '../../services/mailMessages';
+import { flushOutbox, queueMail, type SendFn } from '../../services/mail';
 
 const RETRY_MS = 60_000;
 

@@ -3,8 +3,8 @@
 // /api/test/* and /api/action-queue; passwordChange: /api/account/change-password (each call costs
 // an argon2 verification). Answered 429 too_many_requests with Retry-After.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerConfig } from '../config';
-import { MemoryUserLimiter, type UserLimiter } from '../services/userLimiter';
+import type { ServerConfig } from '../../config';
+import { MemoryUserLimiter, type UserLimiter } from '../../services/userLimiter';
 
 declare module 'fastify' {
   interface FastifyInstance {

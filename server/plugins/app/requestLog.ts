@@ -3,7 +3,7 @@
 // logging is switched off in app.ts because it logs the raw URL, tokens included. Every response
 // carries X-Request-Id, the id on the server's lines, so a bug report can be matched to them.
 import type { FastifyInstance } from 'fastify';
-import { redactUrl } from '../logging/redact';
+import { redactUrl } from '../../logging/redact';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -4,7 +4,7 @@
 // the names axios uses by default.
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
-import { cookieNames } from './cookieNames';
+import { cookieNames } from '../app/cookieNames';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -9,9 +9,9 @@
 // Counters live in the database (limit_counters), shared by every instance. Each refusal is a
 // 429 too_many_requests with Retry-After; a refused request is not counted, so waiting works.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerConfig } from '../config';
-import { AddressBuckets } from '../services/addressKey';
-import { type Clock, LimitCounters } from '../services/limitCounters';
+import type { ServerConfig } from '../../config';
+import { AddressBuckets } from '../../services/addressKey';
+import { type Clock, LimitCounters } from '../../services/limitCounters';
 
 /** How long an address stays "known" for an account after a successful login there. */
 const KNOWN_SOURCE_MS = 30 * 24 * 3_600_000;

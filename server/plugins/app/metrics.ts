@@ -6,8 +6,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { databasePoolStats } from '../db/connect';
-import { isLocalRequest } from '../services/localRequest';
+import { databasePoolStats } from '../../db/connect';
+import { isLocalRequest } from '../../services/localRequest';
 
 export interface Metrics {
   registry: Registry;

@@ -1,11 +1,11 @@
 // app.db: the kysely instance (PGlite or PostgreSQL). Migrates and seeds before the app is ready;
 // closes the pool / the embedded database when the app closes.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { ServerConfig } from '../config';
-import { connectDatabase } from '../db/connect';
-import { migrateAndSeed } from '../db/migrate';
-import type { Database } from '../db/schema';
-import type { SeedOptions } from '../db/seed';
+import type { ServerConfig } from '../../config';
+import { connectDatabase } from '../../db/connect';
+import { migrateAndSeed } from '../../db/migrate';
+import type { Database } from '../../db/schema';
+import type { SeedOptions } from '../../db/seed';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {

@@ -5,9 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely' with { 'resolution-mode': 'import' };
-import type { ServerConfig } from '../config';
-import { json } from '../db/json';
-import type { UsersTable } from '../db/schema';
+import type { ServerConfig } from '../../config';
+import { json } from '../../db/json';
+import type { UsersTable } from '../../db/schema';
 import { cookieNames } from './cookieNames';
 
 export { SESSION_COOKIE } from './cookieNames';
