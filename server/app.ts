@@ -3,11 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { SeedOptions } from './db/seed';
 import { registerAccountLimits } from './plugins/app/accountLimits';
 import { registerCsrf } from './plugins/external/csrf';
+import { registerSwagger } from './plugins/external/swagger';
 import dbPlugin from './plugins/app/db';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerInputHygiene } from './plugins/app/inputHygiene';
@@ -19,7 +21,8 @@ import { registerSecurityHeaders } from './plugins/app/securityHeaders';
 import { registerSessions } from './plugins/app/sessions';
 import { registerStaticApp } from './plugins/app/staticApp';
 import { registerUserLimits } from './plugins/app/userLimits';
-import accountRoutes from './routes/account';
+import accountRoutes from './routes/api/account';
+import openapiRoutes from './routes/api/openapi';
 import actionQueueRoutes from './routes/actionQueue';
 import authRoutes from './routes/auth';
 import mediaRoutes from './routes/media';
@@ -79,9 +82,12 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     // Opening a new PGlite database (and migrating + seeding it) takes several seconds on a busy
     // 2-core machine; avvio's 10 s default made first starts fail.
     pluginTimeout: 120_000,
-  });
+    // Route schemas are TypeBox schemas, and so the routes' types (request and reply).
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const https = config.publicUrl.startsWith('https:');
 
+  // First: it records each route's schema as the route is added (plugins add routes too: /metrics).
+  await registerSwagger(app);
   registerErrorHandler(app);
   registerRequestLog(app);
   registerMetrics(app, config.metricsToken);
@@ -119,6 +125,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env) });
   await app.register(bugReportRoutes);
   await app.register(opsBackupRoutes);
+  await app.register(openapiRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -1,10 +1,11 @@
 // POST /login, POST /2fa_check, POST /logout, GET /logged-in.
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../src/shared/api';
 import { tooManyRequests } from '../plugins/app/accountLimits';
 import type { UserRow } from '../plugins/app/sessions';
-import { SuccessBody, Username } from '../schemas/common';
+import { LoginResponseSchema } from '../schemas/account';
+import { errors, SuccessBody, Username } from '../schemas/common';
 import { mfaCodeMail } from '../services/mailMessages';
 import { issueEmailCode, MFA_CODE_MINUTES, verifyEmailCode } from '../services/mfa';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -18,6 +19,8 @@ const TwoFactorBody = Type.Object(
   { _auth_code: Type.String({ minLength: 1, maxLength: 20 }) },
   { additionalProperties: false },
 );
+const TwoFactorResponse = Type.Object({ success: Type.Boolean(), '2fa_complete': Type.Boolean() });
+const LoggedInResponse = Type.Object({ logged_in: Type.Boolean() });
 
 const failure: LoginResponse = {
   success: false,
@@ -52,14 +55,20 @@ export async function beginSession(
   };
 }
 
-const authRoutes: FastifyPluginAsync = async (app) => {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Unknown users are checked against a dummy hash so they take as long as known ones
   // (the response time does not reveal which addresses have an account).
   let dummyHash: Promise<string> | null = null;
 
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post(
     '/login',
-    { schema: { body: LoginBody } },
+    {
+      schema: {
+        body: LoginBody,
+        // 401 answers the same body as 200 (success false): the client reads one shape.
+        response: { 200: LoginResponseSchema, 401: LoginResponseSchema, ...errors(400, 403, 429) },
+      },
+    },
     async (request, reply) => {
       const username = request.body.username.trim().toLowerCase();
       const password = request.body.password.trim();
@@ -77,9 +86,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { _auth_code: string } }>(
+  app.post(
     '/2fa_check',
-    { schema: { body: TwoFactorBody } },
+    { schema: { body: TwoFactorBody, response: { 200: TwoFactorResponse, ...errors(400, 401, 403, 429) } } },
     async (request, reply) => {
       const user = request.user;
       if (!request.session || !user || !request.session.twoFactorPending)
@@ -102,12 +111,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { response: { 200: SuccessBody } } }, async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: SuccessBody, ...errors(403) } } }, async (request, reply) => {
     await app.sessions.end(request, reply);
     return { success: true };
   });
 
-  app.get('/logged-in', async (request) => ({
+  app.get('/logged-in', { schema: { response: { 200: LoggedInResponse } } }, async (request) => ({
     logged_in: request.session !== null && !request.session.twoFactorPending,
   }));
 };

@@ -1,10 +1,12 @@
 // GET /api/account: the logged-in user's Account. With ?_switch_user=NAME a super admin (or an
 // account with the imitate flag) starts imitating NAME; with ?_exit=1 the imitation stops.
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { requireUser } from '../plugins/app/sessions';
-import { buildAccount } from '../services/account';
-import { startImitation, stopImitation } from '../services/imitation';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { requireUser } from '../../plugins/app/sessions';
+import { AccountSchema } from '../../schemas/account';
+import { errors } from '../../schemas/common';
+import { buildAccount } from '../../services/account';
+import { startImitation, stopImitation } from '../../services/imitation';
 
 const AccountQuery = Type.Object(
   {
@@ -16,7 +18,7 @@ const AccountQuery = Type.Object(
 
 const STATUS = { forbidden: 403, user_not_found: 404, user_not_enabled: 400, invalid_request: 400 } as const;
 
-const accountRoutes: FastifyPluginAsync = async (app) => {
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The spec starts imitation with a GET, which the global CSRF check (writes only) lets through:
   // a cross-site link would make a logged-in admin imitate. So the switch needs the X-XSRF-TOKEN
   // header too (the app's axios sends it on every request; a link or <img> cannot).
@@ -26,9 +28,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     app.csrfProtection(request, reply, done);
   }
 
-  app.get<{ Querystring: { _switch_user?: string; _exit?: string } }>(
+  app.get(
     '/api/account',
-    { preHandler: [requireUser, csrfForSwitch], schema: { querystring: AccountQuery } },
+    {
+      preHandler: [requireUser, csrfForSwitch],
+      schema: { querystring: AccountQuery, response: { 200: AccountSchema, ...errors(400, 401, 403, 404) } },
+    },
     async (request, reply) => {
       const { _switch_user: switchTo, _exit: exit } = request.query;
       if (switchTo !== undefined && exit !== undefined) return reply.code(400).send({ error: 'invalid_request' });
