@@ -6,5 +6,9 @@ export const pages = {
     alertsTitle: 'Te doen',
     noAlerts: 'Er is niets dat op je wacht. Alles is bijgewerkt.',
     quickLinks: 'Snel naar',
+    markRead: 'Gelezen',
+    markReadLabel: 'Markeer "{header}" als gelezen',
+    open: 'Bekijken',
+    alertsUnread: '{count} ongelezen',
   },
 } as const;

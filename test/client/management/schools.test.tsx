@@ -9,6 +9,9 @@ import { server, session, setupManagementServer, staff } from './mocks/server';
 
 jest.mock('../../../src/management/app/navigateAway', () => ({ navigateAway: jest.fn() }));
 
+// The first render of a file imports every lazily loaded section; on a loaded 2-core machine that passes 5 s.
+jest.setTimeout(20_000);
+
 setupManagementServer();
 
 let schools: School[];

@@ -6,6 +6,7 @@ import { hasPage } from '../../app/pages';
 import { SECTION_LABELS, SECTION_PATHS } from '../../app/sections';
 import { useStaff } from '../../app/sessionContext';
 import { PageTitle } from '../../ui/PageTitle';
+import { AlertList } from './AlertList';
 
 export function OverviewPage() {
   const { role } = useStaff();
@@ -14,6 +15,7 @@ export function OverviewPage() {
     <>
       <PageTitle title={t('overview.title')} />
       <p className="mg-lead">{t('overview.intro')}</p>
+      <AlertList />
       {sections.length > 0 && (
         <section aria-labelledby="mg-quick">
           <h2 id="mg-quick">{t('overview.quickLinks')}</h2>

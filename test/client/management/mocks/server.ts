@@ -27,6 +27,8 @@ export const sessionHandlers = [
       : HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
   }),
   http.post('/logout', () => HttpResponse.json({ success: true })),
+  // The overview's alerts: none unless a test says otherwise.
+  http.get('/api/alert', () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 50, unread: 0 })),
 ];
 
 export const server = setupServer(...sessionHandlers);
