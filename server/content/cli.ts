@@ -1,5 +1,5 @@
-// `npm run content:check FILE…` (exit 0 when every file is fine, warnings allowed; 1 otherwise) and
-// `npm run content:load FILE…`, run through scripts/content.js.
+// `npm run content:check FILE…` (exit 0 when every file is fine, warnings allowed; 1 otherwise), run
+// through scripts/content.js.
 import { runCheck } from './check';
 
 const [command, ...files] = process.argv.slice(2);
