@@ -40,7 +40,7 @@ import resultPdfRoutes from './routes/resultPdf';
 import myResultsRoutes from './routes/myResults';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
 import twoFactorRoutes from './routes/twoFactor';
-import userRoutes from './routes/users';
+import managementRoutes from './routes/management';
 import type { SendFn } from './services/mail';
 import { registerImitationAudit } from './services/imitation';
 
@@ -112,7 +112,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     pwnedRangeUrl: config.pwnedRangeUrl,
   });
   await app.register(twoFactorRoutes);
-  await app.register(userRoutes);
+  await app.register(managementRoutes, { publicUrl: config.publicUrl });
   if (!app.mail.smtp) await app.register(mailOutboxRoutes, { allowRemote: config.devMailAllowRemote });
   await app.register(menuRoutes);
   await app.register(testDataRoutes);

@@ -6,6 +6,7 @@ import { tooManyRequests } from '../plugins/app/accountLimits';
 import type { UserRow } from '../plugins/app/sessions';
 import { LoginResponseSchema } from '../schemas/account';
 import { errors, SuccessBody, Username } from '../schemas/common';
+import { mfaMandatoryFor } from '../services/management/staffMfa';
 import { mfaCodeMail } from '../services/mailMessages';
 import { issueEmailCode, MFA_CODE_MINUTES, verifyEmailCode } from '../services/mfa';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -38,7 +39,9 @@ export async function beginSession(
 ): Promise<LoginResponse> {
   const app = request.server;
   // An authenticator type without a secret cannot be used; email is the fallback then.
-  const type = user.mfa_type === 'google' && !user.google_secret ? 'email' : user.mfa_type;
+  // Staff under mandatory 2FA (config) without a second factor of their own get the e-mail code.
+  const chosen = user.mfa_type === 'none' && (await mfaMandatoryFor(app.db, user)) ? 'email' : user.mfa_type;
+  const type = chosen === 'google' && !user.google_secret ? 'email' : chosen;
   const pending = type !== 'none';
   await app.sessions.start(request, reply, user.id, pending);
   await app.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();

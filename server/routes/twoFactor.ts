@@ -3,6 +3,7 @@
 // Refused while imitating: an imitator must not change someone else's login. Changing the type or
 // making a new secret needs the current password (a session alone is not enough: a borrowed or
 // stolen session must not be able to turn 2FA off); turning it off mails the account.
+import { mfaMandatoryFor } from '../services/management/staffMfa';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../plugins/app/sessions';
@@ -64,7 +65,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const { type } = request.body;
       if (type === user.mfa_type) return { success: true };
       // Spec: 'none' is offered only when 2-factor is optional or already the current type.
-      if (type === 'none' && user.mfa_mandatory && user.mfa_type !== 'none')
+      if (type === 'none' && user.mfa_type !== 'none' && (await mfaMandatoryFor(app.db, user)))
         return reply.code(400).send({ error: 'invalid_request' });
       if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'invalid_request' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;

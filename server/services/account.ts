@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Account, MfaType, Role } from '../../src/shared/api';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../plugins/app/sessions';
+import { mfaMandatoryFor } from './management/staffMfa';
 
 /** Stored roles plus the implied ones: everyone is ROLE_USER, a super admin is also ROLE_ADMIN. */
 export function effectiveRoles(stored: string[]): Role[] {
@@ -28,7 +29,7 @@ export async function buildAccount(db: Kysely<Database>, user: UserRow, imitatin
     roles: effectiveRoles(user.roles),
     school: school ? { name: school.name } : null,
     mfaType: user.mfa_type as MfaType,
-    mfaMandatory: user.mfa_mandatory,
+    mfaMandatory: await mfaMandatoryFor(db, user),
     hasGoogleAuthenticatorSecret: user.google_secret !== null,
     finishedModules: finished.map((r) => r.module_id),
     skippedModules: skipped.map((r) => r.module_id),

@@ -10,6 +10,10 @@ import { beginSessionRun } from '../../server/services/oorcheckRun';
 import { loadModules } from '../../server/services/modules';
 import { finishTest } from '../../server/services/testActions';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { json } from '../../server/db/json';
+import { raiseAlert } from '../../server/services/management/alerts';
+import { schoolYearOf } from '../../src/shared/management/schoolYears';
+import { demoIds, sessionAs } from './helpers/sessionAs';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { addPlainAdmin, agentFor, USERNAMES, WHO, type Who } from './helpers/identities';
@@ -34,13 +38,20 @@ interface Owned {
   bugReportId: number;
   mailId: number;
   image: { id: number; modified: number };
+  ids: Awaited<ReturnType<typeof demoIds>>;
+  alertId: number;
+  newStudentId: number;
+  /** One account per caller to delete (a delete succeeds once). */
+  deletableStudent: Record<Who, number>;
+  deletableStaff: Record<Who, number>;
+  schoolYear: number;
 }
 
 interface Row {
   route: string; // 'METHOD /pattern' as Fastify lists it
   case: string;
-  url: (o: Owned) => string;
-  body?: (o: Owned) => unknown;
+  url: (o: Owned, who: Who) => string;
+  body?: (o: Owned, who: Who) => unknown;
   /** Call from the server's own machine (loopback) instead of a remote address. */
   loopback?: boolean;
   expect: Statuses;
@@ -64,6 +75,39 @@ const finishBody = (o: Owned) => ({
 const ALL_OK: Statuses = [200, 200, 200, 200, 200, 200];
 const LOGGED_IN: Statuses = [401, 200, 200, 200, 200, 200];
 const ADMINS: Statuses = [401, 403, 403, 403, 200, 200];
+/** Management: school managers (of the demo school, where the ids point), admins. */
+const MANAGERS: Statuses = [401, 403, 403, 200, 200, 200];
+const SUPER: Statuses = [401, 403, 403, 403, 403, 200];
+
+const studentBody = (o: Owned) => ({
+  email: 'leerling@demo.nl',
+  givenName: 'Sanne',
+  namePreposition: null,
+  familyName: 'Jansen',
+  schoolId: o.ids.schoolA,
+  locationId: o.ids.locationMain,
+  className: 'H3A',
+  studyYear: 3,
+  level: 'havo',
+  enabled: true,
+});
+const staffBody = (o: Owned, who: Who) => ({
+  email: `coordinator-${who}@demo.nl`,
+  givenName: 'Co',
+  namePreposition: null,
+  familyName: 'Ordinator',
+  role: 'locationManager',
+  managingSchools: [],
+  managingLocations: [o.ids.locationNorth],
+});
+const BRIN: Record<Who, string> = {
+  anonymous: '90AA',
+  student: '91AA',
+  otherStudent: '92AA',
+  manager: '93AA',
+  admin: '94AA',
+  superAdmin: '95AA',
+};
 
 // prettier-ignore
 const MATRIX: Row[] = [
@@ -86,8 +130,6 @@ const MATRIX: Row[] = [
   { route: 'POST /api/account/generate-google-authenticator-secret', case: '', url: () => '/api/account/generate-google-authenticator-secret', body: () => ({ generate: true, current_password: DEMO_PASSWORD }), expect: LOGGED_IN },
   { route: 'GET /api/account/google-authenticator-qr-code', case: 'no secret yet', url: () => '/api/account/google-authenticator-qr-code', expect: [401, 404, 404, 404, 404, 404] },
   { route: 'POST /api/action-queue', case: 'empty queue', url: () => '/api/action-queue', body: () => ({ queue: [] }), expect: LOGGED_IN },
-  { route: 'GET /api/user', case: 'user list', url: () => '/api/user?page=1&limit=1000', expect: ADMINS },
-  { route: 'GET /api/user/:id', case: "the student's record", url: (o) => `/api/user/${o.studentId}`, expect: ADMINS },
   { route: 'GET /api/test/data', case: '', url: () => '/api/test/data', expect: LOGGED_IN },
   { route: 'POST /api/test/skip-module', case: '', url: () => '/api/test/skip-module', body: (o) => ({ module: o.moduleId }), expect: LOGGED_IN },
   { route: 'POST /api/test/finish', case: 'a new test', url: () => '/api/test/finish', body: finishBody, expect: LOGGED_IN },
@@ -118,6 +160,45 @@ const MATRIX: Row[] = [
   { route: 'GET /metrics', case: 'from the server itself', url: () => '/metrics', loopback: true, expect: ALL_OK },
   { route: 'GET /ops/backup', case: 'from another machine (the drill tests it locally)', url: () => '/ops/backup', expect: [404, 404, 404, 404, 404, 404] },
   // Media are module illustrations, cached publicly: no personal data.
+  // Management (issue 14): the ids are Demo College's, which manager@demo.nl manages. Another school's ids: see below.
+  { route: 'GET /api/config', case: '', url: () => '/api/config', expect: ADMINS },
+  { route: 'POST /api/config', case: '', url: () => '/api/config', body: () => ({ statsMinGroupSize: 12 }), expect: ADMINS },
+  { route: 'GET /api/config/:key', case: '', url: () => '/api/config/staffMfaMandatory', expect: ADMINS },
+  { route: 'GET /api/user', case: 'user list', url: () => '/api/user?page=1&limit=1000', expect: MANAGERS },
+  { route: 'GET /api/user/:id', case: "the student's record", url: (o) => `/api/user/${o.studentId}`, expect: MANAGERS },
+  { route: 'POST /api/user', case: 'a location manager of the demo school', url: () => '/api/user', body: staffBody, expect: MANAGERS },
+  { route: 'POST /api/user/:id', case: 'the location manager', url: (o) => `/api/user/${o.ids.locationManager}`, body: (o) => ({ ...staffBody(o, 'admin'), email: 'locatie@demo.nl' }), expect: MANAGERS },
+  { route: 'POST /api/user/:id/toggle-active', case: 'the student', url: (o) => `/api/user/${o.studentId}/toggle-active`, body: () => ({}), expect: MANAGERS },
+  { route: 'POST /api/user/:id/reset-mfa', case: 'the student', url: (o) => `/api/user/${o.studentId}/reset-mfa`, body: () => ({}), expect: MANAGERS },
+  { route: 'DELETE /api/user/:id', case: 'a staff account made for the row', url: (o, who) => `/api/user/${o.deletableStaff[who]}`, expect: MANAGERS },
+  { route: 'PUT /api/user/send-confirmation', case: 'an account not activated yet', url: () => '/api/user/send-confirmation', body: (o) => ({ id: o.newStudentId }), expect: MANAGERS },
+  { route: 'GET /api/alert', case: '', url: () => '/api/alert', expect: MANAGERS },
+  { route: 'GET /api/alert/:id', case: "the demo school's alert", url: (o) => `/api/alert/${o.alertId}`, expect: MANAGERS },
+  { route: 'POST /api/alert/:id', case: 'mark read', url: (o) => `/api/alert/${o.alertId}`, body: () => ({ read: true }), expect: MANAGERS },
+  { route: 'GET /api/school', case: '', url: () => '/api/school', expect: MANAGERS },
+  { route: 'GET /api/school/:id', case: '', url: (o) => `/api/school/${o.ids.schoolA}`, expect: MANAGERS },
+  { route: 'PUT /api/school/:id', case: '', url: (o) => `/api/school/${o.ids.schoolA}`, body: () => ({ name: 'Demo College', brin: '12AB' }), expect: MANAGERS },
+  { route: 'POST /api/school', case: 'admins only', url: () => '/api/school', body: (_o, who) => ({ name: `School ${who}`, brin: BRIN[who] }), expect: ADMINS },
+  { route: 'DELETE /api/school/:id', case: 'admins only; a school with students is refused', url: (o) => `/api/school/${o.ids.schoolA}`, expect: [401, 403, 403, 403, 409, 409] },
+  { route: 'POST /api/school/approve-school-year', case: 'the current year', url: () => '/api/school/approve-school-year', body: (o) => ({ schoolId: o.ids.schoolA, schoolYear: o.schoolYear }), expect: MANAGERS },
+  { route: 'POST /api/school/:id/activate', case: 'admins only', url: (o) => `/api/school/${o.ids.schoolA}/activate`, body: () => ({ active: true }), expect: ADMINS },
+  { route: 'POST /api/school/:id/approve', case: 'admins only', url: (o) => `/api/school/${o.ids.schoolA}/approve`, body: () => ({}), expect: ADMINS },
+  { route: 'POST /api/school/:id/generate', case: 'external-apps token', url: (o) => `/api/school/${o.ids.schoolA}/generate`, body: () => ({}), expect: MANAGERS },
+  { route: 'POST /api/school/:id/clear', case: 'external-apps token', url: (o) => `/api/school/${o.ids.schoolA}/clear`, body: () => ({}), expect: MANAGERS },
+  { route: 'GET /api/school-location', case: '', url: () => '/api/school-location', expect: MANAGERS },
+  { route: 'GET /api/school-location/list-filter-data', case: '', url: () => '/api/school-location/list-filter-data', expect: MANAGERS },
+  { route: 'GET /api/school-location/:id', case: '', url: (o) => `/api/school-location/${o.ids.locationMain}`, expect: MANAGERS },
+  { route: 'POST /api/school-location', case: '', url: () => '/api/school-location', body: (o, who) => ({ schoolId: o.ids.schoolA, name: `Locatie ${who}`, city: null }), expect: MANAGERS },
+  { route: 'PUT /api/school-location/:id', case: '', url: (o) => `/api/school-location/${o.ids.locationMain}`, body: () => ({ name: 'Hoofdgebouw', city: 'Utrecht' }), expect: MANAGERS },
+  { route: 'DELETE /api/school-location/:id', case: 'a location with students is refused', url: (o) => `/api/school-location/${o.ids.locationMain}`, expect: [401, 403, 403, 409, 409, 409] },
+  { route: 'GET /api/school-year', case: '', url: () => '/api/school-year', expect: MANAGERS },
+  { route: 'GET /api/student', case: '', url: () => '/api/student', expect: MANAGERS },
+  { route: 'GET /api/student/list-filter-data', case: '', url: () => '/api/student/list-filter-data', expect: MANAGERS },
+  { route: 'GET /api/student/:id', case: '', url: (o) => `/api/student/${o.studentId}`, expect: MANAGERS },
+  { route: 'POST /api/student/:id', case: 'unchanged', url: (o) => `/api/student/${o.studentId}`, body: studentBody, expect: MANAGERS },
+  { route: 'DELETE /api/student/:id', case: 'a student made for the row', url: (o, who) => `/api/student/${o.deletableStudent[who]}`, expect: MANAGERS },
+  { route: 'POST /api/student/send-activation-mail', case: '', url: () => '/api/student/send-activation-mail', body: (o) => ({ ids: [o.newStudentId] }), expect: MANAGERS },
+  { route: 'GET /api/audit-log', case: 'super admins only', url: () => '/api/audit-log', expect: SUPER },
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
 ];
@@ -152,6 +233,48 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
     .where('mime', 'like', 'image/%')
     .executeTakeFirstOrThrow();
   owned.image = { id: image.id, modified: Number(image.modified) };
+  owned.ids = await demoIds(app);
+  owned.newStudentId = (
+    await app.db.selectFrom('users').select('id').where('username', '=', 'nieuw@demo.nl').executeTakeFirstOrThrow()
+  ).id;
+  await raiseAlert(app.db, {
+    type: 'import_incomplete',
+    schoolId: owned.ids.schoolA,
+    header: 'Import',
+    text: 'Twee rijen met fouten',
+    dedupeKey: 'matrix',
+  });
+  owned.alertId = (
+    await app.db.selectFrom('alerts').select('id').where('dedupe_key', '=', 'matrix').executeTakeFirstOrThrow()
+  ).id;
+  owned.schoolYear = schoolYearOf(new Date());
+  owned.deletableStudent = {} as Record<Who, number>;
+  owned.deletableStaff = {} as Record<Who, number>;
+  for (const who of WHO) {
+    const add = async (username: string, managingLocations: number[]) =>
+      (
+        await app.db
+          .insertInto('users')
+          .values({
+            username,
+            password_hash: null,
+            enabled: true,
+            roles: json(['ROLE_USER']),
+            given_name: 'Weg',
+            name_preposition: null,
+            family_name: who,
+            school_id: owned.ids.schoolA,
+            location_id: managingLocations.length ? null : owned.ids.locationMain,
+            managing_schools: json([]),
+            managing_locations: json(managingLocations),
+            google_secret: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    owned.deletableStudent[who] = await add(`weg-${who.toLowerCase()}@demo.nl`, []);
+    owned.deletableStaff[who] = await add(`weg-staf-${who.toLowerCase()}@demo.nl`, [owned.ids.locationNorth]);
+  }
   return owned;
 }
 
@@ -178,8 +301,8 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
           agent.cookies.forEach((value, key) => local.cookies.set(key, value));
           agent = local;
         }
-        const method = row.route.split(' ')[0] as 'GET' | 'POST';
-        const res = await agent.request(method, row.url(owned), row.body?.(owned));
+        const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        const res = await agent.request(method, row.url(owned, who), row.body?.(owned, who));
         got[who] = res.statusCode;
         if (res.statusCode >= 400) expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
       }
@@ -194,6 +317,7 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
     expect((await admin.get('/api/account?_switch_user=leerling%40demo.nl')).statusCode).toBe(200);
     expect((await admin.get('/api/user')).statusCode).toBe(403);
     expect((await admin.get('/api/bug-report')).statusCode).toBe(403);
+    expect((await admin.get('/api/school')).statusCode).toBe(403);
     // Switching on from one student to the next is the real user's right, and so is stopping.
     expect((await admin.get('/api/account?_switch_user=leerling2%40demo.nl')).json()).toMatchObject({
       username: 'leerling2@demo.nl',
@@ -205,4 +329,95 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
     });
     expect((await admin.get('/api/user')).statusCode).toBe(200);
   });
+
+  // A manager of school A trying every management route with the ids of school B: "not found", as
+  // if school B did not exist (admin-only routes stay 403). Nothing of school B changes.
+  it('a manager of school A gets 404 for every id of school B', async () => {
+    const o = await createOwned(ctx.app);
+    const b = o.ids;
+    const before = await ctx.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('school_id', '=', b.schoolB)
+      .orderBy('id')
+      .execute();
+    const manager = await sessionAs(ctx.app, 'manager@demo.nl');
+    const staffB = { ...staffBody(o, 'manager'), managingLocations: [b.locationB] };
+    const studentB = { ...studentBody(o), email: 'leerling@tweede.nl', schoolId: b.schoolB, locationId: b.locationB };
+    // prettier-ignore
+    const cases: Array<[string, string, unknown, number]> = [
+      ['GET', `/api/user/${b.studentB}`, undefined, 404],
+      ['GET', `/api/user/${b.managerB}`, undefined, 404],
+      ['POST', `/api/user/${b.managerB}`, staffB, 404],
+      ['POST', '/api/user', staffB, 404],
+      ['POST', `/api/user/${b.managerB}/toggle-active`, {}, 404],
+      ['POST', `/api/user/${b.studentB}/reset-mfa`, {}, 404],
+      ['DELETE', `/api/user/${b.managerB}`, undefined, 404],
+      ['PUT', '/api/user/send-confirmation', { id: b.studentB }, 404],
+      ['GET', `/api/school/${b.schoolB}`, undefined, 404],
+      ['PUT', `/api/school/${b.schoolB}`, { name: 'Tweede Lyceum', brin: '34CD' }, 404],
+      ['POST', '/api/school/approve-school-year', { schoolId: b.schoolB, schoolYear: o.schoolYear }, 404],
+      ['POST', `/api/school/${b.schoolB}/generate`, {}, 404],
+      ['POST', `/api/school/${b.schoolB}/clear`, {}, 404],
+      ['DELETE', `/api/school/${b.schoolB}`, undefined, 403],
+      ['POST', `/api/school/${b.schoolB}/activate`, { active: false }, 403],
+      ['POST', `/api/school/${b.schoolB}/approve`, {}, 403],
+      ['GET', `/api/school-location/${b.locationB}`, undefined, 404],
+      ['POST', '/api/school-location', { schoolId: b.schoolB, name: 'Indringer', city: null }, 404],
+      ['PUT', `/api/school-location/${b.locationB}`, { name: 'Centrum', city: null }, 404],
+      ['DELETE', `/api/school-location/${b.locationB}`, undefined, 404],
+      ['GET', `/api/student/${b.studentB}`, undefined, 404],
+      ['POST', `/api/student/${b.studentB}`, studentB, 404],
+      ['POST', `/api/student/${b.studentA}`, { ...studentBody(o), schoolId: b.schoolB, locationId: b.locationB }, 404],
+      ['DELETE', `/api/student/${b.studentB}`, undefined, 404],
+      ['POST', '/api/student/send-activation-mail', { ids: [b.studentB] }, 404],
+    ];
+    const got = [];
+    for (const [method, url, body] of cases) got.push((await manager.request(method as 'GET', url, body)).statusCode);
+    expect(got).toEqual(cases.map((c) => c[3]));
+    const lists = [
+      (await manager.get('/api/school')).json().items.map((x: { id: number }) => x.id),
+      (await manager.get(`/api/school-location?schoolId=${b.schoolB}`)).json().total,
+      (await manager.get(`/api/student?schoolId=${b.schoolB}`)).json().total,
+      (await manager.get(`/api/user?schoolId=${b.schoolB}`)).json().total,
+    ];
+    expect(lists).toEqual([[b.schoolA], 0, 0, 0]);
+    expect(
+      await ctx.app.db.selectFrom('users').selectAll().where('school_id', '=', b.schoolB).orderBy('id').execute(),
+    ).toEqual(before);
+  }, 60_000);
+
+  // The location manager (locatie@demo.nl, location Noord of the demo school): their location and
+  // its students; nothing of the rest of the school, no staff, no school settings.
+  it('a location manager sees their location and its students only', async () => {
+    const o = await createOwned(ctx.app);
+    const b = o.ids;
+    const lm = await sessionAs(ctx.app, 'locatie@demo.nl');
+    const current = (await lm.get(`/api/student/${b.studentNorth}`)).json();
+    // prettier-ignore
+    const cases: Array<[string, string, unknown, number]> = [
+      ['GET', '/api/student', undefined, 200],
+      ['GET', `/api/student/${b.studentNorth}`, undefined, 200],
+      ['POST', `/api/student/${b.studentNorth}`, { email: current.email, givenName: 'Mehmet', namePreposition: null, familyName: 'Çelik', schoolId: b.schoolA, locationId: b.locationNorth, className: 'M2', studyYear: 2, level: 'vmbo', enabled: true }, 200],
+      ['GET', `/api/student/${b.studentA}`, undefined, 404],
+      ['DELETE', `/api/student/${b.studentA}`, undefined, 404],
+      ['GET', `/api/school-location/${b.locationNorth}`, undefined, 200],
+      ['GET', `/api/school-location/${b.locationMain}`, undefined, 404],
+      ['PUT', `/api/school-location/${b.locationNorth}`, { name: 'Noord', city: null }, 403],
+      ['GET', '/api/alert', undefined, 200],
+      ['GET', `/api/alert/${o.alertId}`, undefined, 404],
+      ['GET', '/api/user', undefined, 403],
+      ['GET', '/api/school', undefined, 403],
+      ['GET', `/api/school/${b.schoolA}`, undefined, 403],
+      ['GET', '/api/school-year', undefined, 403],
+      ['GET', '/api/config', undefined, 403],
+      ['GET', '/api/audit-log', undefined, 403],
+    ];
+    const got = [];
+    for (const [method, url, body] of cases) got.push((await lm.request(method as 'GET', url, body)).statusCode);
+    expect(got).toEqual(cases.map((c) => c[3]));
+    expect((await lm.get('/api/student')).json().items.map((x: { email: string }) => x.email)).toEqual([
+      'leerling.noord@demo.nl',
+    ]);
+  }, 60_000);
 });

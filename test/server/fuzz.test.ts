@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ErrorCode } from '../../src/shared/api';
+import { managementErrorMessages } from '../../src/shared/management/messages';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { dbChecksum, tableNames, type Checksum } from './helpers/dbChecksum';
@@ -45,7 +46,8 @@ const ALL_CODES: Record<ErrorCode, true> = {
   provider_unavailable: true,
   internal_error: true,
 };
-const KNOWN_CODES = new Set<string>(Object.keys(ALL_CODES));
+// The management API's own codes (src/shared/management/messages.ts) are known too.
+const KNOWN_CODES = new Set<string>([...Object.keys(ALL_CODES), ...Object.keys(managementErrorMessages)]);
 
 interface FuzzRequest {
   params: Record<string, string>;

@@ -18,7 +18,7 @@ export const Alert = Type.Object({
   read: Type.Boolean(),
 });
 export type Alert = Static<typeof Alert>;
-export const AlertListQuery = listQuery(['createdAt'] as const, { read: BoolText });
+export const AlertListQuery = listQuery(['createdAt'] as const, { read: Type.Optional(BoolText) });
 export type AlertListQuery = Static<typeof AlertListQuery>;
 export const AlertList = Type.Composite([listResponse(Alert), Type.Object({ unread: Type.Integer() })]);
 export const AlertReadBody = Type.Object({ read: Type.Boolean() }, { additionalProperties: false });

@@ -16,8 +16,8 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 export const AuditListQuery = listQuery(['createdAt'] as const, {
-  action: Type.String({ maxLength: 60, pattern: '^[a-z_]+$' }),
-  entityType: Type.String({ maxLength: 30, pattern: '^[a-z_]+$' }),
+  action: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-z_]+$' })),
+  entityType: Type.Optional(Type.String({ maxLength: 30, pattern: '^[a-z_]+$' })),
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
 export const AuditList = listResponse(AuditEntry);

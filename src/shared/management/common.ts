@@ -1,5 +1,5 @@
 // Building blocks of the management schemas: ids, list queries and list answers.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from './limits';
 
 /** Path ids: digit strings (query and path values arrive as text; at most 9 digits fit an integer). */
@@ -20,8 +20,9 @@ export const Email = Type.String({
 export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 export const OptionalText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 
-/** Paging, sorting and search shared by every list; `sort` names one of the list's sort keys. */
-export const listQuery = <S extends string>(sortKeys: readonly S[], filters: Record<string, TSchema> = {}) =>
+/** Paging, sorting and search shared by every list; `sort` names one of the list's sort keys;
+ *  `filters` are the list's own (optional) query parameters. */
+export const listQuery = <S extends string, F extends TProperties>(sortKeys: readonly S[], filters: F) =>
   Type.Object(
     {
       page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
@@ -29,7 +30,7 @@ export const listQuery = <S extends string>(sortKeys: readonly S[], filters: Rec
       sort: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
       order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
       search: Type.Optional(Type.String({ maxLength: LIMITS.searchMax })),
-      ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Type.Optional(v)])),
+      ...filters,
     },
     { additionalProperties: false },
   );

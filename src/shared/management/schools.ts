@@ -26,7 +26,10 @@ export const School = Type.Object({
 export type School = Static<typeof School>;
 
 export const SCHOOL_SORT = ['name', 'brin', 'createdAt', 'studentCount'] as const;
-export const SchoolListQuery = listQuery(SCHOOL_SORT, { active: BoolText, approved: BoolText });
+export const SchoolListQuery = listQuery(SCHOOL_SORT, {
+  active: Type.Optional(BoolText),
+  approved: Type.Optional(BoolText),
+});
 export type SchoolListQuery = Static<typeof SchoolListQuery>;
 export const SchoolList = listResponse(School);
 
@@ -66,7 +69,10 @@ export const Location = Type.Object({
 export type Location = Static<typeof Location>;
 
 export const LOCATION_SORT = ['name', 'schoolName', 'city', 'studentCount'] as const;
-export const LocationListQuery = listQuery(LOCATION_SORT, { schoolId: IdText, active: BoolText });
+export const LocationListQuery = listQuery(LOCATION_SORT, {
+  schoolId: Type.Optional(IdText),
+  active: Type.Optional(BoolText),
+});
 export type LocationListQuery = Static<typeof LocationListQuery>;
 export const LocationList = listResponse(Location);
 export const LocationFilterData = Type.Object({ schools: Type.Array(FilterOption) });

@@ -55,8 +55,8 @@ export type UserDetail = Static<typeof UserDetail>;
 export const USER_SORT = ['username', 'familyName', 'lastLogin', 'createdAt'] as const;
 export const UserListQuery = listQuery(USER_SORT, {
   /** staff: every kind but student. */
-  kind: Type.Union([...STAFF_ROLES, 'student', 'staff'].map((r) => Type.Literal(r))),
-  schoolId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+  kind: Type.Optional(Type.Union([...STAFF_ROLES, 'student', 'staff'].map((r) => Type.Literal(r)))),
+  schoolId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' })),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 export const UserList = listResponse(UserItem);

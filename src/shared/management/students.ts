@@ -54,13 +54,13 @@ export const STUDENT_SORT = [
   'createdAt',
 ] as const;
 export const StudentListQuery = listQuery(STUDENT_SORT, {
-  schoolId: IdText,
-  locationId: IdText,
-  className: Type.String({ minLength: 1, maxLength: LIMITS.className }),
-  studyYear: Type.String({ pattern: '^[1-8]$' }),
-  level: Level,
-  enabled: BoolText,
-  activated: BoolText,
+  schoolId: Type.Optional(IdText),
+  locationId: Type.Optional(IdText),
+  className: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.className })),
+  studyYear: Type.Optional(Type.String({ pattern: '^[1-8]$' })),
+  level: Type.Optional(Level),
+  enabled: Type.Optional(BoolText),
+  activated: Type.Optional(BoolText),
 });
 export type StudentListQuery = Static<typeof StudentListQuery>;
 export const StudentList = listResponse(Student);

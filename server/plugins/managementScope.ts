@@ -1,0 +1,36 @@
+// preHandlers of the management routes: a logged-in caller with a management scope (admin, school
+// manager, location manager), optionally narrowed to some kinds. The scope rides on the request so
+// services narrow their queries with it (services/management/scope.ts); everyone else gets 403.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Scope, type ScopeKind, scopeOf } from '../services/management/scope';
+import { requireUser } from './app/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireScope: what of the management data this caller sees. */
+    scope: Scope | null;
+  }
+}
+
+export const ALL_MANAGERS: ScopeKind[] = ['superAdmin', 'admin', 'schoolManager', 'locationManager'];
+export const ADMINS: ScopeKind[] = ['superAdmin', 'admin'];
+export const SCHOOL_MANAGERS: ScopeKind[] = ['superAdmin', 'admin', 'schoolManager'];
+export const SUPER_ADMIN: ScopeKind[] = ['superAdmin'];
+
+export function requireScope(kinds: ScopeKind[] = ALL_MANAGERS) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const denied = await requireUser(request, reply);
+    if (denied) return denied;
+    // While imitating, rights follow the imitated account (a super admin imitating a student is a student).
+    const scope = scopeOf(request.user!);
+    if (!kinds.includes(scope.kind)) return reply.code(403).send({ error: 'forbidden' });
+    request.scope = scope;
+    return undefined;
+  };
+}
+
+/** The scope set by requireScope (a route without that preHandler is a programming error). */
+export function scopeFrom(request: FastifyRequest): Scope {
+  if (!request.scope) throw new Error('management route without requireScope');
+  return request.scope;
+}

@@ -1,0 +1,64 @@
+// School locations: GET /api/school-location, GET /api/school-location/list-filter-data,
+// GET/PUT/DELETE /api/school-location/{id}, POST /api/school-location.
+import type { Static } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
+import {
+  Location,
+  LocationFilterData,
+  LocationInput,
+  LocationList,
+  LocationListQuery,
+  LocationUpdate,
+} from '../../../src/shared/management/schools';
+import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
+import {
+  createLocation,
+  deleteLocation,
+  getLocation,
+  listLocations,
+  locationFilterData,
+  updateLocation,
+} from '../../services/management/locations';
+import { answer, answerDeleted } from './reply';
+
+type Params = { Params: Static<typeof IdParam> };
+
+const locationRoutes: FastifyPluginAsync = async (app) => {
+  const readers = requireScope();
+  const writers = requireScope(SCHOOL_MANAGERS);
+  app.get<{ Querystring: Static<typeof LocationListQuery> }>(
+    '/api/school-location',
+    { preHandler: readers, schema: { querystring: LocationListQuery, response: { 200: LocationList } } },
+    async (request) => listLocations(app.db, scopeFrom(request), request.query),
+  );
+  app.get(
+    '/api/school-location/list-filter-data',
+    { preHandler: readers, schema: { response: { 200: LocationFilterData } } },
+    async (request) => locationFilterData(app.db, scopeFrom(request)),
+  );
+  app.get<Params>(
+    '/api/school-location/:id',
+    { preHandler: readers, schema: { params: IdParam, response: { 200: Location } } },
+    async (request, reply) => answer(reply, await getLocation(app.db, scopeFrom(request), Number(request.params.id))),
+  );
+  app.post<{ Body: LocationInput }>(
+    '/api/school-location',
+    { preHandler: writers, schema: { body: LocationInput, response: { 200: Location } } },
+    async (request, reply) => answer(reply, await createLocation(app.db, request, scopeFrom(request), request.body)),
+  );
+  app.put<Params & { Body: LocationUpdate }>(
+    '/api/school-location/:id',
+    { preHandler: writers, schema: { params: IdParam, body: LocationUpdate, response: { 200: Location } } },
+    async (request, reply) =>
+      answer(reply, await updateLocation(app.db, request, scopeFrom(request), Number(request.params.id), request.body)),
+  );
+  app.delete<Params>(
+    '/api/school-location/:id',
+    { preHandler: writers, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    async (request, reply) =>
+      answerDeleted(reply, await deleteLocation(app.db, request, scopeFrom(request), Number(request.params.id))),
+  );
+};
+
+export default locationRoutes;

@@ -1,0 +1,113 @@
+// Schools: GET /api/school, GET/PUT/DELETE /api/school/{id}, POST /api/school,
+// POST /api/school/approve-school-year, POST /api/school/{id}/activate, POST /api/school/{id}/approve,
+// POST /api/school/{id}/generate and /clear (the external-apps token, shown once).
+// Spec section 7 lists approve as a GET; it changes data, so it is a POST here (a GET would be
+// open to cross-site requests and prefetching).
+import type { Static } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
+import {
+  ActivateBody,
+  ApproveSchoolYearBody,
+  GeneratedToken,
+  School,
+  SchoolInput,
+  SchoolList,
+  SchoolListQuery,
+} from '../../../src/shared/management/schools';
+import { ADMINS, requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
+import { clearApiToken, generateApiToken } from '../../services/management/apiTokens';
+import { approveSchoolYear } from '../../services/management/schoolYears';
+import {
+  createSchool,
+  deleteSchool,
+  getSchool,
+  listSchools,
+  setSchoolFlag,
+  updateSchool,
+} from '../../services/management/schools';
+import { answer, answerDeleted } from './reply';
+
+type Params = { Params: Static<typeof IdParam> };
+
+const schoolRoutes: FastifyPluginAsync = async (app) => {
+  const managers = requireScope(SCHOOL_MANAGERS);
+  const admins = requireScope(ADMINS);
+  const id = (p: Static<typeof IdParam>) => Number(p.id);
+
+  app.get<{ Querystring: Static<typeof SchoolListQuery> }>(
+    '/api/school',
+    { preHandler: managers, schema: { querystring: SchoolListQuery, response: { 200: SchoolList } } },
+    async (request) => listSchools(app.db, scopeFrom(request), request.query),
+  );
+  app.get<Params>(
+    '/api/school/:id',
+    { preHandler: managers, schema: { params: IdParam, response: { 200: School } } },
+    async (request, reply) => answer(reply, await getSchool(app.db, scopeFrom(request), id(request.params))),
+  );
+  app.post<{ Body: SchoolInput }>(
+    '/api/school',
+    { preHandler: admins, schema: { body: SchoolInput, response: { 200: School } } },
+    async (request, reply) => answer(reply, await createSchool(app.db, request, scopeFrom(request), request.body)),
+  );
+  app.put<Params & { Body: SchoolInput }>(
+    '/api/school/:id',
+    { preHandler: managers, schema: { params: IdParam, body: SchoolInput, response: { 200: School } } },
+    async (request, reply) =>
+      answer(reply, await updateSchool(app.db, request, scopeFrom(request), id(request.params), request.body)),
+  );
+  app.delete<Params>(
+    '/api/school/:id',
+    { preHandler: admins, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    async (request, reply) =>
+      answerDeleted(reply, await deleteSchool(app.db, request, scopeFrom(request), id(request.params))),
+  );
+  app.post<{ Body: ApproveSchoolYearBody }>(
+    '/api/school/approve-school-year',
+    { preHandler: managers, schema: { body: ApproveSchoolYearBody, response: { 200: SuccessResponse } } },
+    async (request, reply) =>
+      answer(
+        reply,
+        await approveSchoolYear(
+          app.db,
+          request,
+          scopeFrom(request),
+          request.body.schoolId,
+          request.body.schoolYear,
+          new Date(),
+        ),
+      ),
+  );
+  app.post<Params & { Body: Static<typeof ActivateBody> }>(
+    '/api/school/:id/activate',
+    { preHandler: admins, schema: { params: IdParam, body: ActivateBody, response: { 200: School } } },
+    async (request, reply) =>
+      answer(
+        reply,
+        await setSchoolFlag(app.db, request, scopeFrom(request), id(request.params), 'active', request.body.active),
+      ),
+  );
+  app.post<Params>(
+    '/api/school/:id/approve',
+    { preHandler: admins, schema: { params: IdParam, response: { 200: School } } },
+    async (request, reply) =>
+      answer(reply, await setSchoolFlag(app.db, request, scopeFrom(request), id(request.params), 'approved', true)),
+  );
+  app.post<Params>(
+    '/api/school/:id/generate',
+    { preHandler: managers, schema: { params: IdParam, response: { 200: GeneratedToken } } },
+    async (request, reply) => {
+      // The token is a secret: never cached anywhere on the way back.
+      reply.header('cache-control', 'no-store');
+      return answer(reply, await generateApiToken(app.db, request, scopeFrom(request), id(request.params)));
+    },
+  );
+  app.post<Params>(
+    '/api/school/:id/clear',
+    { preHandler: managers, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    async (request, reply) =>
+      answer(reply, await clearApiToken(app.db, request, scopeFrom(request), id(request.params))),
+  );
+};
+
+export default schoolRoutes;

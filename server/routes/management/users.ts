@@ -1,0 +1,81 @@
+// Accounts: GET /api/user (params), GET /api/user/{id}, POST /api/user, POST /api/user/{id},
+// POST /api/user/{id}/toggle-active, POST /api/user/{id}/reset-mfa, DELETE /api/user/{id},
+// PUT /api/user/send-confirmation {id}. Admins and school managers (location managers manage
+// students only). The imitate page reads the list with page 1, limit 1000.
+import type { Static } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
+import {
+  SendConfirmationBody,
+  StaffInput,
+  UserDetail,
+  UserList,
+  UserListQuery,
+} from '../../../src/shared/management/staff';
+import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
+import {
+  createStaff,
+  deleteUser,
+  getUser,
+  listUsers,
+  resetMfa,
+  sendConfirmation,
+  toggleActive,
+  updateStaff,
+} from '../../services/management/staff';
+import type { ManagementOptions } from '.';
+import { answer, answerDeleted } from './reply';
+
+type Params = { Params: Static<typeof IdParam> };
+
+const userRoutes: FastifyPluginAsync<ManagementOptions> = async (app, { publicUrl }) => {
+  const preHandler = requireScope(SCHOOL_MANAGERS);
+  const id = (p: Static<typeof IdParam>) => Number(p.id);
+  app.get<{ Querystring: Static<typeof UserListQuery> }>(
+    '/api/user',
+    { preHandler, schema: { querystring: UserListQuery, response: { 200: UserList } } },
+    async (request) => listUsers(app.db, scopeFrom(request), request.query),
+  );
+  app.get<Params>(
+    '/api/user/:id',
+    { preHandler, schema: { params: IdParam, response: { 200: UserDetail } } },
+    async (request, reply) => answer(reply, await getUser(app.db, scopeFrom(request), id(request.params))),
+  );
+  app.post<{ Body: StaffInput }>(
+    '/api/user',
+    { preHandler, schema: { body: StaffInput, response: { 200: UserDetail } } },
+    async (request, reply) =>
+      answer(reply, await createStaff(app, request, scopeFrom(request), request.body, publicUrl)),
+  );
+  app.post<Params & { Body: StaffInput }>(
+    '/api/user/:id',
+    { preHandler, schema: { params: IdParam, body: StaffInput, response: { 200: UserDetail } } },
+    async (request, reply) =>
+      answer(reply, await updateStaff(app.db, request, scopeFrom(request), id(request.params), request.body)),
+  );
+  app.post<Params>(
+    '/api/user/:id/toggle-active',
+    { preHandler, schema: { params: IdParam, response: { 200: UserDetail } } },
+    async (request, reply) =>
+      answer(reply, await toggleActive(app.db, request, scopeFrom(request), id(request.params))),
+  );
+  app.post<Params>(
+    '/api/user/:id/reset-mfa',
+    { preHandler, schema: { params: IdParam, response: { 200: UserDetail } } },
+    async (request, reply) => answer(reply, await resetMfa(app.db, request, scopeFrom(request), id(request.params))),
+  );
+  app.delete<Params>(
+    '/api/user/:id',
+    { preHandler, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    async (request, reply) =>
+      answerDeleted(reply, await deleteUser(app.db, request, scopeFrom(request), id(request.params))),
+  );
+  app.put<{ Body: Static<typeof SendConfirmationBody> }>(
+    '/api/user/send-confirmation',
+    { preHandler, schema: { body: SendConfirmationBody, response: { 200: SuccessResponse } } },
+    async (request, reply) =>
+      answer(reply, await sendConfirmation(app, request, scopeFrom(request), request.body.id, publicUrl)),
+  );
+};
+
+export default userRoutes;

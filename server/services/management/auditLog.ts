@@ -1,0 +1,49 @@
+// The audit log for super admins: newest first, paged, filtered by action, record type or a name.
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { AuditEntry, AuditListQuery } from '../../../src/shared/management/auditLog';
+import type { ListResult } from '../../../src/shared/management/common';
+import type { Database } from '../../db/schema';
+import { iso, listParams } from './listing';
+
+export async function listAuditLog(db: Kysely<Database>, query: AuditListQuery): Promise<ListResult<AuditEntry>> {
+  const p = listParams(query);
+  let q = db.selectFrom('audit_log');
+  if (query.action) q = q.where('action', '=', query.action);
+  if (query.entityType) q = q.where('entity_type', '=', query.entityType);
+  if (p.pattern) {
+    const pattern = p.pattern;
+    q = q.where((eb) =>
+      eb.or([
+        eb('actor_username', 'like', pattern),
+        eb('as_username', 'like', pattern),
+        eb('subject_username', 'like', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('created_at', p.order === 'asc' ? 'asc' : 'desc')
+      .orderBy('id', p.order === 'asc' ? 'asc' : 'desc')
+      .limit(p.limit)
+      .offset(p.offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      actor: r.actor_username,
+      as: r.as_username,
+      subject: r.subject_username,
+      entityType: r.entity_type,
+      entityId: r.entity_id,
+      detail: r.detail,
+      createdAt: iso(r.created_at)!,
+    })),
+    total: Number(count.n),
+    page: p.page,
+    limit: p.limit,
+  };
+}
