@@ -216,4 +216,18 @@ describe.each(backends)('staff, settings, alerts and audit on $name', (backend) 
     });
     expect((await manager.post('/api/school-location', { schoolId: ids.schoolA, name: '' })).statusCode).toBe(400);
   });
+
+  it('never offers the activation mail to an account a manager switched off after it was activated', async () => {
+    const ids = await demoIds(ctx.app);
+    const manager = await sessionAs(ctx.app, 'manager@demo.nl');
+    expect((await manager.post(`/api/user/${ids.studentA}/toggle-active`)).json().enabled).toBe(false);
+    const visitor = new Agent(ctx.app);
+    expect((await visitor.post('/api/check-username', { username: 'leerling@demo.nl' })).json()).toEqual({
+      result: 'login',
+    });
+    expect((await visitor.post('/api/resend-confirmation', { username: 'leerling@demo.nl' })).json()).toEqual({
+      success: true,
+    });
+    expect(await ctx.app.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+  });
 });
