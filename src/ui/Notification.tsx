@@ -1,4 +1,5 @@
 // One notification: a coloured card with header, optional text and a close button.
+import { useRef } from 'react';
 import type { AppNotification } from '../features/notifications/types';
 import { t } from '../i18n/nl';
 
@@ -30,15 +31,44 @@ export function Notification({ notification, onClose }: NotificationProps) {
 export interface NotificationListProps {
   notifications: AppNotification[];
   onClose: (id: string) => void;
+  /** True while the pointer or the focus is on a notification, false once both have left. */
+  onPause?: (paused: boolean) => void;
 }
 
 /**
  * The live region exists even when empty: screen readers only announce changes to a region that
  * was already in the page. Danger messages use an assertive region, the rest a polite one.
  */
-export function NotificationList({ notifications, onClose }: NotificationListProps) {
+export function NotificationList({ notifications, onClose, onPause }: NotificationListProps) {
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const report = () => onPause?.(hovered.current || focused.current);
   return (
-    <section className="notifications" aria-label={t('notifications.region')}>
+    <section
+      className="notifications"
+      aria-label={t('notifications.region')}
+      // A mouse pointer only: after a tap a phone keeps a 'hover' where the finger was, and a
+      // notification appearing there would never close.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hovered.current = true;
+        report();
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hovered.current = false;
+        report();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        report();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focused.current = false;
+        report();
+      }}
+    >
       <div role="alert" aria-live="assertive">
         {notifications
           .filter((n) => n.type === 'danger')

@@ -1,12 +1,27 @@
 // Every notification closes itself after NOTIFICATION_TIMEOUT_MS (spec section 9); closing it by
-// hand earlier is harmless because dismissing an unknown id changes nothing.
-import { delay, put, takeEvery } from 'redux-saga/effects';
-import { dismiss, notify } from './notificationsSlice';
+// hand earlier is harmless because dismissing an unknown id changes nothing. While the pointer or
+// the focus is on the notifications none closes, and each gets its full time again once they have
+// left (WCAG 2.2.1: a student reading or working with a message keeps it).
+import { delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { dismiss, notificationsPaused, notify, selectNotificationsPaused } from './notificationsSlice';
+import type { RootState } from '../../app/store';
 
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
-function* autoClose(action: ReturnType<typeof notify>) {
-  yield delay(NOTIFICATION_TIMEOUT_MS);
+const isPaused = (state: RootState) => selectNotificationsPaused(state);
+
+function* autoClose(action: ReturnType<typeof notify>): SagaIterator {
+  for (;;) {
+    while (yield select(isPaused)) yield take(notificationsPaused.type);
+    const { timedOut } = yield race({
+      timedOut: delay(NOTIFICATION_TIMEOUT_MS),
+      paused: take(
+        (a: { type: string; payload?: unknown }) => a.type === notificationsPaused.type && a.payload === true,
+      ),
+    });
+    if (timedOut) break;
+  }
   yield put(dismiss(action.payload.id));
 }
 

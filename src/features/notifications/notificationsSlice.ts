@@ -5,9 +5,11 @@ import type { AppNotification, NotificationContent } from './types';
 
 export interface NotificationsState {
   items: AppNotification[];
+  /** The pointer or the focus is on the notifications: none closes by itself (WCAG 2.2.1). */
+  paused: boolean;
 }
 
-const initialState: NotificationsState = { items: [] };
+const initialState: NotificationsState = { items: [], paused: false };
 
 const notificationsSlice = createSlice({
   name: 'notifications',
@@ -23,17 +25,24 @@ const notificationsSlice = createSlice({
     },
     dismiss(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
+      // The last one closed by hand under the pointer: no leave event will come to resume.
+      if (state.items.length === 0) state.paused = false;
+    },
+    notificationsPaused(state, action: PayloadAction<boolean>) {
+      state.paused = action.payload;
     },
     /** All at once: a logout ends what was said to the student who left (e.g. "Opgeslagen op dit apparaat"). */
     notificationsCleared(state) {
       state.items = [];
+      state.paused = false;
     },
   },
   selectors: {
     selectNotifications: (state) => state.items,
+    selectNotificationsPaused: (state) => state.paused,
   },
 });
 
-export const { notify, dismiss, notificationsCleared } = notificationsSlice.actions;
-export const { selectNotifications } = notificationsSlice.selectors;
+export const { notify, dismiss, notificationsCleared, notificationsPaused } = notificationsSlice.actions;
+export const { selectNotifications, selectNotificationsPaused } = notificationsSlice.selectors;
 export default notificationsSlice;

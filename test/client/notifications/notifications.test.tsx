@@ -61,6 +61,37 @@ describe('notifications', () => {
     expect(store.getState().notifications.items).toEqual([]);
   });
 
+  // WCAG 2.2.1: a message does not vanish while the student is reading it (pointer on it) or
+  // working with it (focus in it); it closes 5000 ms after the pointer or focus has left.
+  it('pauses while the pointer is on it, and closes 5000 ms after it left', async () => {
+    const { store, user } = setup();
+    act(() => {
+      store.dispatch(notify({ type: 'success', header: 'Ingelogd!' }));
+    });
+    await advance(3000);
+    await user.hover(screen.getByText('Ingelogd!'));
+    await advance(10_000);
+    expect(screen.getByText('Ingelogd!')).toBeInTheDocument();
+    await user.unhover(screen.getByText('Ingelogd!'));
+    await advance(4999);
+    expect(screen.getByText('Ingelogd!')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText('Ingelogd!')).not.toBeInTheDocument();
+  });
+
+  it('pauses while the focus is in it', async () => {
+    const { store } = setup();
+    act(() => {
+      store.dispatch(notify({ type: 'warning', header: 'Let op' }));
+    });
+    act(() => screen.getByRole('button', { name: 'Melding sluiten' }).focus());
+    await advance(10_000);
+    expect(screen.getByText('Let op')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Melding sluiten' }).blur());
+    await advance(5000);
+    expect(screen.queryByText('Let op')).not.toBeInTheDocument();
+  });
+
   it('announces danger messages assertively and others politely', () => {
     const { store } = setup();
     act(() => {
