@@ -4,7 +4,7 @@
 // 'Probleem melden' button used to lie over 'Test afronden' and the footer's first link.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
-import { newPhonePage, tapReaches } from './support/phone';
+import { newPhonePage, obscuredControls, offerInstall, tapReaches } from './support/phone';
 import { startServer, type RunningServer } from './support/server';
 import { logIn } from './support/student';
 import { completeModuleByTap, type TapLog } from './support/tapModule';
@@ -24,19 +24,56 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-it('taps every button of "Eten en drinken" and the finish modal at 375 px', async () => {
+// Issue 25's phone gate rides along (WCAG 2.2 2.4.11): on the overview (with the install offer and
+// the 'Ingelogd!' notification showing), a slide, the result page (also with the offline bar) and
+// the finish dialog, every focusable control is reached by a tap at its centre and its focus
+// indicator lies under no fixed or sticky element.
+it('taps every button of "Eten en drinken" and the finish modal at 375 px; nothing fixed covers a focused control', async () => {
   const { context, page, errors } = await newPhonePage(browser, 375);
   await logIn(page, server.url);
   await page
     .getByText(/vragen/)
     .first()
     .waitFor();
+  await offerInstall(page);
+  const obscured: string[] = [];
+  const gate = async (stage: string) => {
+    for (const problem of await obscuredControls(page)) obscured.push(`${stage}: ${problem}`);
+  };
+  // The pointer rests on the notification, so it stays while the gate runs (it pauses then).
+  await page.getByText('Ingelogd!').hover();
+  await gate('overview');
+  await screenshot(page, 'taps-overview-notification-375');
+  await page.mouse.move(0, 0);
   const log: TapLog = [];
+  const controlLooks: Record<string, string> = {};
   await completeModuleByTap(page, 'Eten en drinken', log, async (stage) => {
     if (['start', 'slide-1', 'result', 'finish-actions', 'finish-finished'].includes(stage)) {
       await screenshot(page, `taps-eten-${stage}-375`);
     }
+    if (['slide-1', 'result', 'finish-actions', 'finish-finished'].includes(stage)) await gate(stage);
+    // Issue 12 item 10: the finish modal's checkboxes look like the slides' (green, same size).
+    if (stage === 'slide-1' || stage === 'finish-actions')
+      controlLooks[stage] = await page
+        .locator(stage === 'slide-1' ? '.md-slides__main input.question__control' : '.finish-check input')
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.accentColor} ${style.width}`;
+        });
+    if (stage === 'result') {
+      await context.setOffline(true);
+      await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+      await page.getByText('Je bent offline', { exact: false }).first().waitFor();
+      await gate('result offline');
+      await screenshot(page, 'taps-eten-result-offline-375');
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await page.getByText('Je bent offline', { exact: false }).first().waitFor({ state: 'detached' });
+    }
   });
+  expect(obscured).toEqual([]);
+  expect(controlLooks['finish-actions']).toBe(controlLooks['slide-1']);
   expect(log).toEqual(expect.arrayContaining(['Start', 'Vorige', 'Volgende', 'Test afronden', 'Terug naar overzicht']));
   expect(log.filter((name) => name === 'Volgende').length).toBeGreaterThan(5);
   expect(log.some((name) => /Volgende$/.test(name) && name !== 'Volgende')).toBe(true);
@@ -62,5 +99,26 @@ it('leaves every footer link and the bug-report button tappable at 375 px', asyn
   await bug.tap();
   await page.getByRole('dialog', { name: 'Probleem melden' }).waitFor();
   await screenshot(page, 'taps-footer-bug-report-375');
+  await context.close();
+});
+
+// Issue 12 item 10: a radio button shrank when its label wrapped (the Google option at 375 px).
+it('keeps every radio button of the 2-factor settings full size at 320 px', async () => {
+  const { context, page } = await newPhonePage(browser, 320);
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/2factor-instellingen`);
+  const radios = page.getByRole('radio');
+  await radios.first().waitFor();
+  const sizes = await radios.evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      return `${Math.round(box.width)}x${Math.round(box.height)}`;
+    }),
+  );
+  expect(sizes.length).toBeGreaterThan(1);
+  expect(new Set(sizes).size).toBe(1);
+  const [width, height] = sizes[0].split('x').map(Number);
+  expect(width).toBe(height);
+  await screenshot(page, 'twofactor-settings-320');
   await context.close();
 });

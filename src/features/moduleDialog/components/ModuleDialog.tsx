@@ -12,6 +12,7 @@ import { FinishModal } from '../../finish/components/FinishModal';
 import { isDebugMode } from '../browserEffects';
 import { closeModule } from '../moduleDialogActions';
 import { selectOpenModule, selectStage } from '../moduleDialogSelectors';
+import { useReservedSpace } from '../../../ui/useReservedSpace';
 import { ResultStage } from './ResultStage';
 import { SlidesStage } from './SlidesStage';
 import { StartStage } from './StartStage';
@@ -35,6 +36,7 @@ export function ModuleDialog() {
   const stage = useAppSelector(selectStage);
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const topRef = useReservedSpace('--md-top');
   const debug = useMemo(isDebugMode, []);
 
   const moduleId = module?.id;
@@ -67,7 +69,7 @@ export function ModuleDialog() {
   return (
     <div ref={ref} className="md" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       {/* The offline bar is part of the dialog's sticky top, above its title bar: it never covers ×. */}
-      <div className="md__top">
+      <div ref={topRef} className="md__top">
         <OfflineBar />
         <div className="md__bar">
           <span className="md__bar-title">{module.title}</span>

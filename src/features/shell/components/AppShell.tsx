@@ -16,6 +16,7 @@ import { OfflineBar } from '../../connectivity/components/OfflineBar';
 import { InstallHint } from '../../pwa/components/InstallHint';
 import { UpdateBanner } from '../../pwa/components/UpdateBanner';
 import { SetAsideList } from '../../queue/components/SetAsideList';
+import { BottomLayer } from './BottomLayer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationBridge } from './NavigationBridge';
@@ -48,9 +49,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Footer />
         </>
       )}
-      <UpdateBanner />
+      <BottomLayer>
+        <UpdateBanner />
+        <NotificationsHost />
+      </BottomLayer>
       <BugReportHost />
-      <NotificationsHost />
       <ConfirmHost />
       <LoadingHost />
       <NavigationBridge />

@@ -8,6 +8,7 @@ import { t } from '../../../i18n/nl';
 import { selectAccount } from '../../account/accountSelectors';
 import { InstallButton } from '../../pwa/components/InstallButton';
 import { mobileMenuToggled, selectMobileMenuOpen } from '../shellSlice';
+import { useReservedSpace } from '../../../ui/useReservedSpace';
 import { ImitationBanner } from './ImitationBanner';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -18,8 +19,9 @@ export function Header() {
   const account = useAppSelector(selectAccount);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const dispatch = useAppDispatch();
+  const ref = useReservedSpace('--sticky-top');
   return (
-    <header className={account ? 'site-header site-header--with-menu' : 'site-header'}>
+    <header ref={ref} className={account ? 'site-header site-header--with-menu' : 'site-header'}>
       <div className="site-header__inner">
         <Link to={paths.home} className="brand" aria-label={t('common.toHome')}>
           <Logo />
