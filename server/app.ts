@@ -41,6 +41,7 @@ import myResultsRoutes from './routes/myResults';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
 import twoFactorRoutes from './routes/twoFactor';
 import managementRoutes from './routes/management';
+import studentImportRoutes from './routes/studentImport';
 import type { SendFn } from './services/mail';
 import { registerImitationAudit } from './services/imitation';
 
@@ -113,6 +114,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   });
   await app.register(twoFactorRoutes);
   await app.register(managementRoutes, { publicUrl: config.publicUrl });
+  await app.register(studentImportRoutes, { publicUrl: config.publicUrl });
   if (!app.mail.smtp) await app.register(mailOutboxRoutes, { allowRemote: config.devMailAllowRemote });
   await app.register(menuRoutes);
   await app.register(testDataRoutes);

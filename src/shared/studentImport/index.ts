@@ -8,3 +8,4 @@ export { detectFileType, type ImportFileType } from './fileType';
 export { toTable, MAX_ROWS } from './table';
 export { checkRows } from './checkRows';
 export { FIELD_LABELS, FILE_ERRORS, ROW_ERRORS } from './messages';
+export type * from './api';
