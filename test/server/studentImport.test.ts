@@ -52,6 +52,9 @@ const count = async (app: FastifyInstance, table: 'users' | 'student_imports' | 
     ).n,
   );
 
+// Several argon2 logins and a dozen uploads per test on a shared 2-core machine (as rateLimit.test.ts).
+jest.setTimeout(60_000);
+
 describe.each(backends)('student import on $name', (backend) => {
   const ctx = useTestApp(backend);
 
