@@ -136,6 +136,17 @@ const lines = [
 ];
 for (const section of sections)
   lines.push(`## ${section}`, '', ...table(rows.filter((r) => r.section === section)), '');
+// Sections this run did not produce (`npm run bench -- word` runs a few benches) keep the figures of
+// the run that made them, marked as such, instead of disappearing from latest.md.
+const latest = path.join(dir, 'results', 'latest.md');
+if (fs.existsSync(latest)) {
+  const previous = fs.readFileSync(latest, 'utf8').split(/^## /m).slice(1);
+  const kept = previous.filter((block) => !sections.includes(block.split('\n')[0].replace(/ \(earlier run\)$/, '')));
+  for (const block of kept) {
+    const [title, ...rest] = block.split('\n');
+    lines.push(`## ${title.replace(/ \(earlier run\)$/, '')} (earlier run)`, ...rest);
+  }
+}
 fs.mkdirSync(path.join(dir, 'results'), { recursive: true });
 fs.writeFileSync(path.join(dir, 'results', 'latest.md'), lines.join('\n'));
 console.log(lines.join('\n'));
