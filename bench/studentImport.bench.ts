@@ -67,7 +67,9 @@ async function benchBackend(name: string, databaseUrl: string | null): Promise<v
     LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
   });
-  const app = await buildApp(config, { logger: false });
+  // The small test content: the import does not touch modules, and seeding all of them is slow.
+  const contentDir = path.join(__dirname, '..', 'test', 'server', 'fixtures', 'content');
+  const app = await buildApp(config, { logger: false, seed: { contentDir } });
   await app.ready();
   try {
     const auth = await session(app);
