@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ImportFileError } from '../../src/shared/studentImport';
-import { requireUser } from '../plugins/sessions';
+import { requireUser } from '../plugins/app/sessions';
 import { effectiveRoles } from '../services/account';
 import { bearerToken, schoolForToken } from '../services/studentImport/apiToken';
 import {

@@ -4,7 +4,7 @@
 // TODO(mgmtapi): switch to server/services/scope.ts once it is on main (the one scope helper).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../../plugins/sessions';
+import type { UserRow } from '../../plugins/app/sessions';
 import { effectiveRoles } from '../account';
 
 export interface ImportScope {
