@@ -198,6 +198,15 @@ const MATRIX: Row[] = [
   { route: 'POST /api/student/:id', case: 'unchanged', url: (o) => `/api/student/${o.studentId}`, body: studentBody, expect: MANAGERS },
   { route: 'DELETE /api/student/:id', case: 'a student made for the row', url: (o, who) => `/api/student/${o.deletableStudent[who]}`, expect: MANAGERS },
   { route: 'POST /api/student/send-activation-mail', case: '', url: () => '/api/student/send-activation-mail', body: (o) => ({ ids: [o.newStudentId] }), expect: MANAGERS },
+  // The import takes a multipart upload: a JSON body gets past the role check and is refused as no file.
+  { route: 'POST /api/student/preview-import', case: 'JSON instead of a file', url: () => '/api/student/preview-import', body: () => ({}), expect: [401, 403, 403, 400, 400, 400] },
+  { route: 'POST /api/student/import', case: 'JSON instead of a file', url: () => '/api/student/import', body: () => ({}), expect: [401, 403, 403, 400, 400, 400] },
+  { route: 'GET /api/student/imports/incomplete', case: '', url: () => '/api/student/imports/incomplete', expect: MANAGERS },
+  { route: 'GET /api/student/imports/:id', case: 'an import that does not exist', url: () => '/api/student/imports/999999', expect: [401, 403, 403, 404, 404, 404] },
+  { route: 'PUT /api/student/imports/:id/seen', case: 'an import that does not exist', url: () => '/api/student/imports/999999/seen', body: () => ({}), expect: [401, 403, 403, 404, 404, 404] },
+  { route: 'POST /api/student/imports/:id/seen', case: 'an import that does not exist', url: () => '/api/student/imports/999999/seen', body: () => ({}), expect: [401, 403, 403, 404, 404, 404] },
+  // The API's contract for schools' own systems: public, like the login routes it describes.
+  { route: 'GET /api/openapi.json', case: '', url: () => '/api/openapi.json', expect: ALL_OK },
   { route: 'GET /api/audit-log', case: 'super admins only', url: () => '/api/audit-log', expect: SUPER },
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
