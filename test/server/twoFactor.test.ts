@@ -159,8 +159,11 @@ describe.each(backends)('2-factor on $name', (backend) => {
     expect((await agent.post('/api/account/set-mfa-type', { type: 'none' })).json()).toEqual({
       error: 'invalid_request',
     });
+    // Mandatory means a second factor at login too: without one of their own, the e-mail code.
     const plain = new Agent(ctx.app);
     await plain.login('leerling@demo.nl');
+    expect((await plain.get('/api/account')).statusCode).toBe(401);
+    await plain.post('/2fa_check', { _auth_code: await latestCode(ctx.app, 'leerling@demo.nl') });
     expect((await plain.post('/api/account/set-mfa-type', { type: 'none' })).statusCode).toBe(200);
     expect(
       (await plain.post('/api/account/set-mfa-type', { type: 'email', current_password: DEMO_PASSWORD })).statusCode,
