@@ -6,8 +6,8 @@
 // A second table uses a digit-level listener whose digits differ in difficulty as the SII predicts
 // for our recordings, at equal RMS and after equalisation: what the equalisation buys.
 // OORCHECK_BENCH_RUNS sets the number of test–retest pairs per row (default 4000).
-import { answerRun, beginRun } from '../src/features/oorcheck/dinRun';
-import type { DinMode } from '../src/features/oorcheck/dinTest';
+import { answerRun, beginRun } from '../src/rules/dinRun';
+import type { DinMode } from '../src/rules/dinTest';
 import path from 'node:path';
 import { loadDigitBank } from '../server/oorcheck/sound/digitBank';
 import { digitOffsets } from '../server/oorcheck/sound/equalise';

@@ -2,7 +2,7 @@
 // OORCHECK_PROVIDER_URL the built-in digits-in-noise page of this app is used; with it, start and
 // status are forwarded to an external service with the same contract (docs/oorcheck.md).
 import path from 'node:path';
-import { DIN_MODES, type DinMode } from '../../src/features/oorcheck/dinTest';
+import { DIN_MODES, type DinMode } from '../../src/rules/dinTest';
 
 export interface OorcheckSettings {
   /** Base URL of an external provider (…/start and …/status/{token} below it), or null. */

@@ -6,7 +6,7 @@
 // status go to the external provider; the token is still recorded here with its owner, so only the
 // student who started a session can poll it.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { DIN_MODES, type DinMode } from '../../src/features/oorcheck/dinTest';
+import { DIN_MODES, type DinMode } from '../../src/rules/dinTest';
 import { ProviderError, startExternal, statusExternal } from '../oorcheck/externalProvider';
 import type { OorcheckSettings } from '../oorcheck/settings';
 import { requireUser } from '../plugins/app/sessions';

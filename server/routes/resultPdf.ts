@@ -5,7 +5,7 @@
 // and only the test's owner gets it (anyone else gets 404). 'Mijn resultaten' links here for every
 // finished test, so a PDF can be had again at any time.
 import type { FastifyPluginAsync } from 'fastify';
-import { NORM_RESULT_MODULES } from '../../src/features/moduleDialog/normModules';
+import { NORM_RESULT_MODULES } from '../../src/rules/normModules';
 import { processModule } from '../../src/rules/engine';
 import { formatDate } from '../../src/rules/format';
 import type { Answer, TestMeta } from '../../src/rules/types';

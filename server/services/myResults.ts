@@ -2,7 +2,7 @@
 // come from the rule engine run here on the stored answers, as the PDF does, so the page, the PDF and
 // the result screen agree (and a hand-made finish payload cannot colour the list).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { NORM_RESULT_MODULES } from '../../src/features/moduleDialog/normModules';
+import { NORM_RESULT_MODULES } from '../../src/rules/normModules';
 import { processModule } from '../../src/rules/engine';
 import { schoolYearOf } from '../../src/rules/schoolYear';
 import type { Answer, TestMeta } from '../../src/rules/types';

@@ -4,7 +4,7 @@
 // token of another student behaves like an unknown one (404), and expired sessions are forgotten.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ColumnType, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { DinMode } from '../../src/features/oorcheck/dinTest';
+import type { DinMode } from '../../src/rules/dinTest';
 import type { OorcheckStatus, OorcheckStatusResponse } from '../../src/shared/api';
 import type { Database } from '../db/schema';
 

@@ -4,8 +4,8 @@
 // it computed. The digits never leave the server.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { answerRun, beginRun, progressOf, type DinRun, type RunProgress } from '../../src/features/oorcheck/dinRun';
-import { randomTriplet, type DinMode, type DinOutcome } from '../../src/features/oorcheck/dinTest';
+import { answerRun, beginRun, progressOf, type DinRun, type RunProgress } from '../../src/rules/dinRun';
+import { randomTriplet, type DinMode, type DinOutcome } from '../../src/rules/dinTest';
 import { kysely } from '../db/kysely';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';

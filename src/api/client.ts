@@ -2,7 +2,7 @@
 // CSRF token the server sets in the XSRF-TOKEN cookie (__Host-XSRF-TOKEN over https) (the server requires X-XSRF-TOKEN on POSTs;
 // withXSRFToken also sends it when the API lives on another origin).
 import axios from 'axios';
-import { API_BASE_URL } from '../app/config';
+import { API_BASE_URL } from '../lib/config';
 import { recordFailedRequest, safePath } from './failedRequests';
 import { XSRF_COOKIE } from './xsrfCookie';
 

@@ -2,8 +2,8 @@
 // here into "log out locally", "offline" or "show this Dutch notification (and maybe go there)".
 import { isAxiosError } from 'axios';
 import type { ErrorCode } from '../shared/api';
-import type { NotificationContent } from '../features/notifications/types';
-import { paths } from '../app/paths';
+import type { NotificationContent } from '../ui/notificationTypes';
+import { paths } from '../lib/paths';
 import type { MessageKey } from '../i18n/nl';
 import { t } from '../i18n/nl';
 import { formatWaitWords, parseRetryAfter } from '../rules/waitTime';

@@ -1,6 +1,6 @@
 // The logged-in student's own finished tests ('Mijn resultaten') and the link to a test's PDF.
 import type { MyResultsResponse } from '../shared/api';
-import { apiUrl } from '../app/config';
+import { apiUrl } from '../lib/config';
 import { apiClient } from './client';
 
 export async function fetchMyResults(): Promise<MyResultsResponse> {

@@ -1,6 +1,6 @@
 // 2-factor calls: the code check after login and the settings of the logged-in account.
 import type { MfaType } from '../shared/api';
-import { apiUrl } from '../app/config';
+import { apiUrl } from '../lib/config';
 import { apiClient } from './client';
 
 export async function checkTwoFactorCode(code: string): Promise<void> {

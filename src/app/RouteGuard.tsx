@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { hasRouteAccess, selectAccount, selectInitialised } from '../features/account/accountSelectors';
 import { routeChanged } from '../features/shell/shellSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { AppRoute } from './routes';
 import { isPublicRoute } from './routes';
 

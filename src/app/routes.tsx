@@ -5,8 +5,8 @@ import type { Role } from '../shared/api';
 import { LoginPage } from '../features/login/components/LoginPage';
 import { HomePage } from '../features/overview/components/HomePage';
 import { lazyPages } from './lazyPages';
-import type { RouteName } from './paths';
-import { PUBLIC_ROUTES, paths } from './paths';
+import type { RouteName } from '../lib/paths';
+import { PUBLIC_ROUTES, paths } from '../lib/paths';
 
 export interface AppRoute {
   name: RouteName;

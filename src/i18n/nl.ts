@@ -2,12 +2,26 @@
 // their own strings without edit conflicts; t() only accepts keys that exist (compile-time check).
 import { accountPages } from './sections/accountPages';
 import { app } from './sections/app';
-import { extras } from './sections/extras';
 import { limits } from './sections/limits';
 import { moduleDialog } from './sections/moduleDialog';
 import { offline } from './sections/offline';
+import { oorcheck } from './sections/oorcheck';
 import { questions } from './sections/questions';
 import { studentPages } from './sections/studentPages';
+import { support } from './sections/support';
+
+/** The sections merged into nl; test/client/i18n/messageSections.test.ts checks that no two share a top-level key. */
+export const sections = {
+  app,
+  questions,
+  moduleDialog,
+  offline,
+  accountPages,
+  oorcheck,
+  support,
+  studentPages,
+  limits,
+};
 
 export const nl = {
   ...app,
@@ -15,7 +29,8 @@ export const nl = {
   ...moduleDialog,
   ...offline,
   ...accountPages,
-  ...extras,
+  ...oorcheck,
+  ...support,
   ...studentPages,
   ...limits,
 } as const;

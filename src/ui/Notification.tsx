@@ -1,6 +1,6 @@
 // One notification: a coloured card with header, optional text and a close button.
 import { useRef } from 'react';
-import type { AppNotification } from '../features/notifications/types';
+import type { AppNotification } from './notificationTypes';
 import { t } from '../i18n/nl';
 
 export interface NotificationProps {

@@ -4,8 +4,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, generatePath } from 'react-router-dom';
-import { paths } from '../app/paths';
-import type { RouteName } from '../app/paths';
+import { paths } from '../lib/paths';
+import type { RouteName } from '../lib/paths';
 import { t } from '../i18n/nl';
 
 export const DEFAULT_VISIBLE_PAGES = 5;

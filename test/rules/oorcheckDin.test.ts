@@ -1,7 +1,7 @@
 // The digits-in-noise procedure as the server runs it: staircase steps, SRT, cut-off, the floor
 // below which a run is refused, triplets of three different digits, and a run whose progress
 // never repeats or exceeds its total and never names the digits.
-import { answerRun, beginRun, progressOf, type DinRun } from '../../src/features/oorcheck/dinRun';
+import { answerRun, beginRun, progressOf, type DinRun } from '../../src/rules/dinRun';
 import {
   isCorrect,
   isFinished,
@@ -10,7 +10,7 @@ import {
   randomTriplet,
   scoreRun,
   type Trial,
-} from '../../src/features/oorcheck/dinTest';
+} from '../../src/rules/dinTest';
 
 const seededInt = (seed: number) => {
   let a = seed;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadOorcheckSettings } from '../../server/oorcheck/settings';
-import type { DinRun } from '../../src/features/oorcheck/dinRun';
+import type { DinRun } from '../../src/rules/dinRun';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { FIXTURE_CONTENT, testConfig, useTestApp } from './helpers/testApp';

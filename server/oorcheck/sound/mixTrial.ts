@@ -2,7 +2,7 @@
 // speech-shaped noise with three digits in it, each at the trial's SNR plus its equalising gain.
 // Antiphasic: the digits in opposite phase in the two ears, the noise the same in both; diotic:
 // the same sound in both ears.
-import type { DinMode, Triplet } from '../../../src/features/oorcheck/dinTest';
+import type { DinMode, Triplet } from '../../../src/rules/dinTest';
 import { NOISE_RMS, type DigitBank } from './digitBank';
 import { SAMPLE_RATE } from './spectrum';
 import { seeded } from './speechNoise';

@@ -5,7 +5,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import { notify } from '../notifications/notificationsSlice';
-import { postBugReport } from './bugReportApi';
+import { postBugReport } from '../../api/bugReport';
 import { buildReportData } from './bugReportData';
 import { bugReportClosed, bugReportSending, reportBug } from './bugReportSlice';
 

@@ -1,9 +1,9 @@
 // The FINISH_TEST body (src/shared/api.ts FinishPayload) and the result-PDF link, both built from
 // the test and the rule engine's processed state. Pure functions, so they are tested directly.
-import { apiUrl } from '../../app/config';
+import { apiUrl } from '../../lib/config';
 import type { ProcessedState, Test } from '../../rules/types';
 import type { FinishPayload } from '../../shared/api';
-import { hasNormTable } from '../moduleDialog/normModules';
+import { hasNormTable } from '../../rules/normModules';
 
 export interface FinishChoices {
   actions: string[];

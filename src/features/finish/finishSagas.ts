@@ -3,15 +3,15 @@
 // module counts as finished and the in-progress test is dropped; the queue delivers it later.
 import { call, put, select, takeLeading, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { reportApiError } from '../../app/reportApiError';
+import { reportApiError } from '../notifications/reportApiError';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import type { ProcessedState, Test } from '../../rules/types';
 import { isDebugMode } from '../moduleDialog/browserEffects';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
-import { moduleFinished } from '../tests/moduleDoneActions';
-import { testRemoved } from '../tests/testsSlice';
+import { moduleFinished } from '../attempts/moduleDoneActions';
+import { testRemoved } from '../attempts/testsSlice';
 import { finishNext, finishRequested, finishTest } from './finishActions';
 import { buildFinishPayload } from './finishPayload';
 import { finishOpened, finishStepChanged, finishWarningShown, testFinishedSaved } from './finishSlice';

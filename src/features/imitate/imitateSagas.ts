@@ -3,15 +3,15 @@
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { exitImitation, fetchUsers, switchUser } from '../../api/imitation';
 import { fetchTestData } from '../../api/testData';
-import { paths } from '../../app/paths';
-import { reportApiError } from '../../app/reportApiError';
+import { paths } from '../../lib/paths';
+import { reportApiError } from '../notifications/reportApiError';
 import type { Account, TestData, UserListResponse } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { accountLoaded } from '../account/accountSlice';
 import { imitationRequested, imitationStopRequested } from '../account/imitationActions';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
-import { testDataLoaded } from '../overview/modulesSlice';
+import { testDataLoaded } from '../modules/modulesSlice';
 import { navigationRequested } from '../shell/shellSlice';
 import { imitateUsersLoaded, imitateUsersRequested } from './imitateSlice';
 

@@ -1,15 +1,15 @@
 // Opening, starting, skipping and closing a module (spec section 4, "Module lifecycle").
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { reportApiError } from '../../app/reportApiError';
+import { reportApiError } from '../notifications/reportApiError';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import type { Module, ModuleConfig, Test } from '../../rules/types';
 import { confirm } from '../confirm/confirmSaga';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
-import { moduleSkipped } from '../tests/moduleDoneActions';
-import { testCreated, testRemoved, testTouched } from '../tests/testsSlice';
+import { moduleSkipped } from '../attempts/moduleDoneActions';
+import { testCreated, testRemoved, testTouched } from '../attempts/testsSlice';
 import { preloadTopicImages, scrollToTop } from './browserEffects';
 import type { openModule } from './moduleDialogActions';
 import { selectOpenConfig, selectOpenModule } from './moduleDialogSelectors';

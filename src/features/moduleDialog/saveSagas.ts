@@ -4,7 +4,7 @@ import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import type { Answer, Module, ModuleConfig, ProcessedState, Test, TestMeta } from '../../rules/types';
-import { answerSaved, computedSaved, metaSaved } from '../tests/testsSlice';
+import { answerSaved, computedSaved, metaSaved } from '../attempts/testsSlice';
 import { processedUpdated } from './moduleDialogSlice';
 import { ruleEngine, type ProcessModuleFn } from './ruleEngineLoader';
 import type { saveTestAnswer, saveTestMeta } from './moduleDialogActions';

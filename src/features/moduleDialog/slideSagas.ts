@@ -8,7 +8,7 @@ import { postSlideAsks, skipPostSlide } from '../../rules/slideList';
 import type { ValidationKey } from '../../rules/slideValidation';
 import { slideProblems, validateSlide } from '../../rules/slideValidation';
 import type { Answer, ModuleConfig, Slide, TestMeta } from '../../rules/types';
-import { testTouched } from '../tests/testsSlice';
+import { testTouched } from '../attempts/testsSlice';
 import type { goToSlide } from './moduleDialogActions';
 import {
   selectCurrentAnswer,

@@ -5,7 +5,7 @@ import { isAxiosError } from 'axios';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { fetchMyResults } from '../../api/myResults';
-import { reportApiError } from '../../app/reportApiError';
+import { reportApiError } from '../notifications/reportApiError';
 import type { MyResultsResponse } from '../../shared/api';
 import { testFinishedSaved } from '../finish/finishSlice';
 import { myResultsFailed, myResultsLoaded, myResultsRequested } from './myResultsSlice';

@@ -1,7 +1,7 @@
 // Visible notifications, newest last. Auto-closing is a side effect and lives in the saga.
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AppNotification, NotificationContent } from './types';
+import type { AppNotification, NotificationContent } from '../../ui/notificationTypes';
 
 export interface NotificationsState {
   items: AppNotification[];

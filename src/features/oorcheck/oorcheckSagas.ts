@@ -4,7 +4,7 @@
 import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorStatus, isNetworkError } from '../../api/errors';
-import { reportApiError } from '../../app/reportApiError';
+import { reportApiError } from '../notifications/reportApiError';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import type { Answer } from '../../rules/types';
@@ -14,8 +14,8 @@ import { selectCurrentSlide } from '../moduleDialog/moduleDialogSelectors';
 import { dialogClosed, draftChanged } from '../moduleDialog/moduleDialogSlice';
 import { saveAnswer } from '../moduleDialog/saveSagas';
 import { notify } from '../notifications/notificationsSlice';
-import { answerOrEmpty } from '../questions/emptyAnswer';
-import { oorcheckStatus, startOorcheck } from './oorcheckApi';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
+import { oorcheckStatus, startOorcheck } from '../../api/oorcheck';
 import { oorcheckCompleted, oorcheckRequested, oorcheckStarted, oorcheckStopped } from './oorcheckSlice';
 
 export const POLL_INTERVAL_MS = 3000;
@@ -90,7 +90,7 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
   }
   const win: Window | null = yield call(openTestWindow, session.start_url);
   if (!win) {
-    yield put(notify({ type: 'warning', header: t('pdf.popupBlocked'), text: t('pdf.popupBlockedText') }));
+    yield put(notify({ type: 'warning', header: t('oorcheck.popupBlocked'), text: t('oorcheck.popupBlockedText') }));
     return;
   }
   yield put(oorcheckStarted({ question, token: session.token }));

@@ -3,8 +3,8 @@
 import { put, takeLeading } from 'redux-saga/effects';
 import { errorCode } from '../../api/errors';
 import { changePassword, requestPasswordReset, setPassword } from '../../api/password';
-import { paths } from '../../app/paths';
-import { reportApiError } from '../../app/reportApiError';
+import { paths } from '../../lib/paths';
+import { reportApiError } from '../notifications/reportApiError';
 import type { LoginResponse } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { withLoading } from '../loading/withLoading';

@@ -6,7 +6,7 @@ import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import { accountLoaded, loggedOut } from '../account/accountSlice';
-import { testDataLoaded } from '../overview/modulesSlice';
+import { testDataLoaded } from '../modules/modulesSlice';
 import { clearApiCache, refillApiCache, requestPersistentStorage } from './deviceStorage';
 import { precacheMedia, topicImageUrls } from './mediaPrecache';
 import { promptInstall } from './installPrompt';

@@ -6,7 +6,7 @@ import { BMI_LENGTH_KEY, BMI_WEIGHT_KEY, bmiClass, calculateBmi } from '../../ru
 import { formatNumber } from '../../rules/format';
 import { t } from '../../i18n/nl';
 import { DecimalField } from './DecimalField';
-import { answerOrEmpty } from './emptyAnswer';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
 import type { QuestionInputProps } from './types';
 
 export function BmiInput({ slide, answer, onChange, disabled, describedBy }: QuestionInputProps) {

@@ -1,7 +1,7 @@
 // Composite single choice: one radio group per sub-question, all with the slide's options.
 // Stored as sub_question_options { subQuestionId: optionId }.
 import { useId } from 'react';
-import { answerOrEmpty } from './emptyAnswer';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
 import type { QuestionInputProps } from './types';
 import { RadioOption } from './RadioOption';
 

@@ -1,6 +1,6 @@
 // Multiple choice: checkboxes; exclusive options and free-text options (spec section 4).
 import { useId } from 'react';
-import { answerOrEmpty } from './emptyAnswer';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
 import { isOptionBlocked, toggleOption } from './multipleChoice';
 import { OptionTextField } from './OptionTextField';
 import type { QuestionInputProps } from './types';

@@ -3,7 +3,7 @@
 // A non-composite slide keeps its range under its own id and saves the duration as value.
 import { sliderBounds } from '../../rules/steps';
 import { rangeDuration } from '../../rules/timeRange';
-import { answerOrEmpty } from './emptyAnswer';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
 import { TimeRangeSlider } from './TimeRangeSlider';
 import type { QuestionInputProps } from './types';
 

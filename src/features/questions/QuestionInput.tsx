@@ -4,7 +4,7 @@
 import type { Answer } from '../../rules/types';
 import { BmiInput } from './BmiInput';
 import { CompositeSingleChoiceInput } from './CompositeSingleChoiceInput';
-import { answerOrEmpty } from './emptyAnswer';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
 import { MultipleChoiceInput } from './MultipleChoiceInput';
 import { OorcheckInput } from './OorcheckInput';
 import { QuarterHourRangeInput } from './QuarterHourRangeInput';

@@ -1,6 +1,6 @@
 // Range value question: one control, or one per sub-question for composite slides
 // (stored in sub_question_values). The quarter-hour-range subtype has its own input.
-import { answerOrEmpty } from './emptyAnswer';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
 import { RangeControl } from './RangeControl';
 import type { QuestionInputProps } from './types';
 

@@ -1,7 +1,7 @@
 // Single choice: a radio group. The saved value is the chosen option's value (the rule engine reads it).
 import { useId } from 'react';
 import type { QuestionOption } from '../../rules/types';
-import { answerOrEmpty } from './emptyAnswer';
+import { answerOrEmpty } from '../../rules/emptyAnswer';
 import { OptionTextField } from './OptionTextField';
 import type { QuestionInputProps } from './types';
 import { RadioOption } from './RadioOption';

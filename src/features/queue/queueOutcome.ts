@@ -2,7 +2,7 @@
 // the item itself sets it aside; everything that may succeed later (5xx, no answer, time-out,
 // rate limit, a stale CSRF cookie) keeps it for a retry; 401 keeps it for the next login.
 import { errorCode, errorStatus, isNetworkError } from '../../api/errors';
-import type { ItemResult } from './queueApi';
+import type { ItemResult } from '../../api/queue';
 
 export type SendOutcome =
   | { kind: 'delivered' }

@@ -14,9 +14,9 @@ import { t } from '../../i18n/nl';
 import { accountLoaded, loggedOut } from '../account/accountSlice';
 import { connectivityChanged, connectivityCheckRequested } from '../connectivity/connectivitySlice';
 import { notify } from '../notifications/notificationsSlice';
-import { moduleFinished, moduleSkipped } from '../tests/moduleDoneActions';
-import type { ItemResult } from './queueApi';
-import { sendQueueItem } from './queueApi';
+import { moduleFinished, moduleSkipped } from '../attempts/moduleDoneActions';
+import type { ItemResult } from '../../api/queue';
+import { sendQueueItem } from '../../api/queue';
 import type { SendOutcome } from './queueOutcome';
 import { backoffMs, outcomeOfError, outcomeOfResult } from './queueOutcome';
 import {

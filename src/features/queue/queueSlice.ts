@@ -6,7 +6,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { FinishPayload, QueueItem } from '../../shared/api';
 import { loggedOut } from '../account/accountSlice';
-import { uuidV4 } from '../tests/uuid';
+import { uuidV4 } from '../../lib/uuid';
 
 export type NewQueueItem =
   { type: 'SKIP_MODULE'; data: { module: number } } | { type: 'FINISH_TEST'; data: FinishPayload };

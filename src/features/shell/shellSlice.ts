@@ -2,7 +2,7 @@
 // have no router of their own; NavigationBridge performs it inside whichever router renders).
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { RouteName } from '../../app/paths';
+import type { RouteName } from '../../lib/paths';
 
 export interface ShellState {
   mobileMenuOpen: boolean;

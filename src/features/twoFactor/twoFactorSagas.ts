@@ -3,7 +3,7 @@ import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { fetchAccount } from '../../api/account';
 import { errorCode, notificationForCode } from '../../api/errors';
 import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } from '../../api/twoFactor';
-import { reportApiError } from '../../app/reportApiError';
+import { reportApiError } from '../notifications/reportApiError';
 import type { Account } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { loadAccountAndTestData } from '../account/accountSagas';

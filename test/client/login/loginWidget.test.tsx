@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { App } from '../../../src/app/App';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/lib/paths';
 import type { AppRoute } from '../../../src/app/routes';
 import { appRoutes } from '../../../src/app/routes';
 import { model } from '../mocks/model';

@@ -3,10 +3,10 @@
 import { oorcheckSaga, POLL_INTERVAL_MS } from '../../../src/features/oorcheck/oorcheckSagas';
 import { oorcheckRequested } from '../../../src/features/oorcheck/oorcheckSlice';
 import { dialogClosed } from '../../../src/features/moduleDialog/moduleDialogSlice';
-import * as api from '../../../src/features/oorcheck/oorcheckApi';
+import * as api from '../../../src/api/oorcheck';
 import { GEHOOR_ID, hearingStore, oorcheckSlide } from './hearingModule';
 
-jest.mock('../../../src/features/oorcheck/oorcheckApi');
+jest.mock('../../../src/api/oorcheck');
 const mockedApi = jest.mocked(api);
 
 interface FakeWindow {

@@ -5,7 +5,7 @@
 import { waitFor } from '@testing-library/react';
 import { imageUrl } from '../../../src/api/media';
 import { makeStore } from '../../../src/app/store';
-import { testDataLoaded } from '../../../src/features/overview/modulesSlice';
+import { testDataLoaded } from '../../../src/features/modules/modulesSlice';
 import { MEDIA_CACHE } from '../../../src/sw/cacheNames';
 import { makeConfig, makeModule } from '../fixtures/modules';
 

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Answer, QuestionOption, Slide } from '../../../src/rules/types';
-import { emptyAnswer } from '../../../src/features/questions/emptyAnswer';
+import { emptyAnswer } from '../../../src/rules/emptyAnswer';
 import type { QuestionInputProps } from '../../../src/features/questions/types';
 
 export function option(id: number, name: string, over: Partial<QuestionOption> = {}): QuestionOption {

@@ -1,5 +1,5 @@
 import { isOptionBlocked, toggleOption } from '../../../src/features/questions/multipleChoice';
-import { emptyAnswer } from '../../../src/features/questions/emptyAnswer';
+import { emptyAnswer } from '../../../src/rules/emptyAnswer';
 import { makeAnswer, option } from './fixtures';
 
 const plain = option(1, 'Voetbal');

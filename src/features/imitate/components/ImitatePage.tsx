@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { Autocomplete } from '../../../ui/Autocomplete';
 import { selectAccount } from '../../account/accountSelectors';

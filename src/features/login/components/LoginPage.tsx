@@ -1,7 +1,7 @@
 // /inloggen: the widget with a forgot-password link. A logged-in user has nothing to do here.
 import { Link, Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { selectIsLoggedIn } from '../../account/accountSelectors';
 import { LoginWidget } from './LoginWidget';

@@ -7,7 +7,7 @@ import type { Module } from '../../../rules/types';
 import { finishRequested } from '../../finish/finishActions';
 import { selectProcessed } from '../moduleDialogSelectors';
 import { contactModalClosed, contactModalOpened } from '../moduleDialogSlice';
-import { hasNormTable } from '../normModules';
+import { hasNormTable } from '../../../rules/normModules';
 import { ContactModal } from './ContactModal';
 import { NormTable } from './NormTable';
 import { SafeHtml } from './SafeHtml';

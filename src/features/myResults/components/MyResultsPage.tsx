@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { resultPdfUrl } from '../../../api/myResults';
 import { t } from '../../../i18n/nl';
 import { formatDate, formatNormValue } from '../../../rules/format';

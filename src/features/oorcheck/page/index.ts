@@ -3,8 +3,8 @@
 // run. The page asks how the student listens (headphones: antiphasic; without: diotic), plays the
 // sound of each trial and posts what the student typed; it never knows the digits.
 import { t } from '../../../i18n/nl';
-import type { RunProgress } from '../dinRun';
-import { TRIPLET_COUNT, type DinMode } from '../dinTest';
+import type { RunProgress } from '../../../rules/dinRun';
+import { TRIPLET_COUNT, type DinMode } from '../../../rules/dinTest';
 import {
   answerTrial,
   beginRun,

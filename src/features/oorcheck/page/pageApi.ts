@@ -1,8 +1,8 @@
 // The test page's calls to this app's API (same origin, session cookie). Writes echo the
 // XSRF-TOKEN cookie in X-XSRF-TOKEN, as the main app's axios client does.
 import { readXsrfToken } from '../../../api/xsrfCookie';
-import type { RunProgress } from '../dinRun';
-import type { DinMode } from '../dinTest';
+import type { RunProgress } from '../../../rules/dinRun';
+import type { DinMode } from '../../../rules/dinTest';
 
 export class PageApiError extends Error {
   constructor(readonly status: number) {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { selectAccount } from '../../account/accountSelectors';
 import { myResultsRequested, selectMyResults } from '../../myResults/myResultsSlice';
-import { selectModules, selectTestDataLoaded } from '../modulesSlice';
+import { selectModules, selectTestDataLoaded } from '../../modules/modulesSlice';
 import { ModuleTile } from './ModuleTile';
 
 export interface ModuleOverviewProps {

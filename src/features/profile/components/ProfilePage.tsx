@@ -2,7 +2,7 @@
 // 2-factor settings only when 2-factor is mandatory for the account (spec sections 2 and 6).
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { Avatar } from '../../../ui/Avatar';
 import { fullName, selectAccount } from '../../account/accountSelectors';

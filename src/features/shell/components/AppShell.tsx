@@ -2,7 +2,7 @@
 // confirmation dialog, loading overlay) that sagas drive through the store.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { LazyModuleDialog, usePreloadModuleDialog } from '../../moduleDialog/components/LazyModuleDialog';

@@ -3,7 +3,7 @@
 // the install offer included, is in the mobile menu, so it fits 320 px in every state.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { selectAccount } from '../../account/accountSelectors';
 import { InstallButton } from '../../pwa/components/InstallButton';

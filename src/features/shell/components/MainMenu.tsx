@@ -2,7 +2,7 @@
 import { NavLink } from 'react-router-dom';
 import type { Account } from '../../../shared/api';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { ManagementLink } from './ManagementLink';
 import { isStaff } from '../../account/accountSelectors';

@@ -1,6 +1,6 @@
 // 'Beheer' dropdown with 'Imiteer gebruiker' (imitators only, online only; the caller decides).
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { DropdownMenu } from '../../../ui/DropdownMenu';
 

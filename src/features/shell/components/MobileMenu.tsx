@@ -5,7 +5,7 @@
 import { NavLink } from 'react-router-dom';
 import type { Account } from '../../../shared/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { Avatar } from '../../../ui/Avatar';
 import { SmartLink } from '../../../ui/SmartLink';

@@ -1,6 +1,6 @@
 // Any path without a route.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 
 export function NotFoundPage() {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { Account } from '../../../shared/api';
 import { useAppDispatch } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { Avatar } from '../../../ui/Avatar';
 import { fullName } from '../../account/accountSelectors';

@@ -7,7 +7,7 @@ import { Navigate } from 'react-router-dom';
 import type { MfaType } from '../../../shared/api';
 import { googleAuthenticatorQrUrl } from '../../../api/twoFactor';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { selectAccount } from '../../account/accountSelectors';
 import { mfaTypeSaveRequested, qrCodeRequested, selectQrGeneratedAt } from '../twoFactorSlice';

@@ -1,6 +1,6 @@
 // The Oorcheck calls of the main app (spec section 7): start a session, poll its status.
-import { apiClient } from '../../api/client';
-import type { OorcheckStartResponse, OorcheckStatusResponse } from '../../shared/api';
+import { apiClient } from './client';
+import type { OorcheckStartResponse, OorcheckStatusResponse } from '../shared/api';
 
 export async function startOorcheck(question: number): Promise<OorcheckStartResponse> {
   return (await apiClient.post<OorcheckStartResponse>('/api/oorcheck/start', { question })).data;

@@ -9,9 +9,9 @@ import {
   startTest,
 } from '../../../src/features/moduleDialog/moduleDialogActions';
 import { draftMetaChanged } from '../../../src/features/moduleDialog/moduleDialogSlice';
-import { TEST_INACTIVITY_TIMEOUT_MS } from '../../../src/features/tests/testsSagas';
-import { readTests, storageKey } from '../../../src/features/tests/testsStorage';
-import { uuidV4 } from '../../../src/features/tests/uuid';
+import { TEST_INACTIVITY_TIMEOUT_MS } from '../../../src/features/attempts/testsSagas';
+import { readTests, storageKey } from '../../../src/features/attempts/testsStorage';
+import { uuidV4 } from '../../../src/lib/uuid';
 import { makeAccount } from '../fixtures/account';
 import { answer, SLEEP_ID, sleepSlide } from '../fixtures/dialogModules';
 import { dialogState } from '../moduleDialog/dialogState';

@@ -1,6 +1,6 @@
 // POST /api/bug-report (spec section 7).
-import { apiClient } from '../../api/client';
-import type { BugReportRequest } from '../../shared/api';
+import { apiClient } from './client';
+import type { BugReportRequest } from '../shared/api';
 
 export async function postBugReport(report: BugReportRequest): Promise<void> {
   await apiClient.post('/api/bug-report', report);

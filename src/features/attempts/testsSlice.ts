@@ -5,7 +5,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Answer, Test, TestMeta } from '../../rules/types';
 import { loggedOut } from '../account/accountSlice';
-import { uuidV4 } from './uuid';
+import { uuidV4 } from '../../lib/uuid';
 
 export interface TestsState {
   byModule: Record<number, Test>;

@@ -1,5 +1,5 @@
 // A fresh, unanswered Answer for a slide: every input starts from this when nothing is saved yet.
-import type { Answer, Slide } from '../../rules/types';
+import type { Answer, Slide } from './types';
 
 export function emptyAnswer(slide: Pick<Slide, 'id'>): Answer {
   return {

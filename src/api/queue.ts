@@ -1,7 +1,7 @@
 // Sends one queued item through POST /api/action-queue {queue: [item]} and reads its own result,
 // so the server validates and handles it exactly like the single endpoints do.
-import { apiClient } from '../../api/client';
-import type { ActionQueueResponse, QueueItem } from '../../shared/api';
+import { apiClient } from './client';
+import type { ActionQueueResponse, QueueItem } from '../shared/api';
 
 export interface ItemResult {
   status: number;

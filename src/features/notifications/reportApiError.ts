@@ -1,10 +1,10 @@
 // Saga side of the error catalogue: performs what classifyApiError decided (spec section 8).
 import { put } from 'redux-saga/effects';
-import type { ErrorContext } from '../api/errors';
-import { classifyApiError } from '../api/errors';
-import { loggedOut } from '../features/account/accountSlice';
-import { notify } from '../features/notifications/notificationsSlice';
-import { navigationRequested } from '../features/shell/shellSlice';
+import type { ErrorContext } from '../../api/errors';
+import { classifyApiError } from '../../api/errors';
+import { loggedOut } from '../account/accountSlice';
+import { notify } from './notificationsSlice';
+import { navigationRequested } from '../shell/shellSlice';
 
 export function* reportApiError(err: unknown, context: ErrorContext = 'default') {
   const outcome = classifyApiError(err, context);

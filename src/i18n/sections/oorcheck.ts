@@ -1,12 +1,10 @@
-// Dutch strings (top-level keys: pdf, oorcheck, bugReport, debug).
-export const extras = {
-  pdf: {
+// Dutch strings of the Oorcheck: its question in the app and the separate hearing-test page.
+export const oorcheck = {
+  oorcheck: {
+    // The main app
     popupBlocked: 'Pop-up geblokkeerd',
     popupBlockedText:
       'Je browser blokkeerde het nieuwe venster. Sta pop-ups toe voor deze site en probeer het opnieuw.',
-  },
-  oorcheck: {
-    // The main app
     running: 'De Oorcheck is geopend in een nieuw venster. Rond de test daar af.',
     startFailed: 'De Oorcheck kon niet worden gestart',
     startFailedText: 'Probeer het later nog eens, of vink aan dat je dit onderdeel (nog) niet hebt gedaan.',
@@ -60,28 +58,5 @@ export const extras = {
     errorAudio: 'Je browser kan de geluiden niet afspelen. Probeer een andere browser.',
     errorSave: 'Je antwoord kon niet worden verstuurd. Controleer je internetverbinding en probeer het opnieuw.',
     retry: 'Opnieuw proberen',
-  },
-  bugReport: {
-    button: 'Probleem melden',
-    title: 'Probleem melden',
-    intro: 'Zie je een fout of werkt iets niet? Beschrijf wat je deed en wat er gebeurde.',
-    message: 'Beschrijving',
-    includes:
-      'We sturen ook mee: waar je in de app bent, het vraagnummer en je browser. Wachtwoorden en codes sturen we nooit mee.',
-    send: 'Versturen',
-    cancel: 'Annuleren',
-    required: 'Beschrijf eerst het probleem.',
-    thanks: 'Bedankt voor de feedback!',
-    thanksText: 'We gaan ermee aan de slag.',
-    failed: 'Melding niet verzonden',
-    failedText: 'Je melding kon niet worden verstuurd. Probeer het later nog eens.',
-  },
-  debug: {
-    title: 'Debug',
-    processed: 'Verwerkte staat (rule engine)',
-    answers: 'Antwoorden',
-    meta: 'Meta',
-    hide: 'Debug uitzetten',
-    empty: '(leeg)',
   },
 } as const;
