@@ -29,7 +29,10 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       // webpack writes .br and .gz beside each text asset (scripts/precompressPlugin.js).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
+      // A block body: reply.header() returns the reply, which is thenable, where a void callback is expected.
+      setHeaders: (reply, file) => {
+        reply.header('Cache-Control', cacheControlFor(file));
+      },
     });
   } else {
     app.log.warn(`no built client in ${staticDir} (run npm run build): only the API is served`);
