@@ -22,6 +22,7 @@ import { migrateAndSeed } from '../server/db/migrate';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { envNumber, percentile, report, round } from './support/report';
+import { emptyAnswer } from '../src/rules/emptyAnswer';
 
 const STUDENTS = envNumber('BENCH_SCHOOL_STUDENTS', 1000);
 const MINUTES = envNumber('BENCH_SCHOOL_MINUTES', 10);
@@ -169,21 +170,7 @@ async function student(base: URL, address: string, username: string, mistype: bo
   const modules = (JSON.parse(data.body.toString('utf8')) as { modules: ModuleShape[] }).modules;
   const module = modules.find((m) => m.slides.some((s) => s.options?.length)) ?? modules[0];
   const slide = module.slides.find((s) => s.options?.length);
-  const answers = slide?.options?.length
-    ? [
-        {
-          question: slide.id,
-          skip: false,
-          options: [slide.options[0].id],
-          option_values: {},
-          exclusive_option: null,
-          value: null,
-          sub_question_options: {},
-          sub_question_ranges: {},
-          sub_question_values: {},
-        },
-      ]
-    : [];
+  const answers = slide?.options?.length ? [{ ...emptyAnswer({ id: slide.id }), options: [slide.options[0].id] }] : [];
   const test = {
     id: crypto.randomUUID(),
     module: module.id,

@@ -9,22 +9,13 @@ import { buildModule } from '../src/rules/contentFile';
 import { processModule } from '../src/rules/engine';
 import type { Answer } from '../src/rules/types';
 import { bigModuleFile } from './fixtures/bigModule';
+import { emptyAnswer } from '../src/rules/emptyAnswer';
 
 const { module, config } = buildModule(bigModuleFile(100), 900, () => null);
 
 function answerFor(i: number): Answer {
   const slide = module.slides[i];
-  const base: Answer = {
-    question: slide.id,
-    skip: false,
-    options: [],
-    option_values: {},
-    exclusive_option: null,
-    value: null,
-    sub_question_options: {},
-    sub_question_ranges: {},
-    sub_question_values: {},
-  };
+  const base: Answer = { ...emptyAnswer({ id: slide.id }) };
   if (slide.type === 'single-choice') return { ...base, options: [slide.options[i % 4].id] };
   if (slide.type === 'multiple-choice') return { ...base, options: [slide.options[1].id, slide.options[2].id] };
   return { ...base, value: slide.subtype === 'percentage' ? 55 : 3.5 };

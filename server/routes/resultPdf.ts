@@ -9,6 +9,7 @@ import { NORM_RESULT_MODULES } from '../../src/rules/normModules';
 import { processModule } from '../../src/rules/engine';
 import { formatDate } from '../../src/rules/format';
 import type { Answer, TestMeta } from '../../src/rules/types';
+import { NORM_RATINGS } from '../../src/rules/values';
 import { renderResultPdf } from '../pdf/resultPdf';
 import { requireUser } from '../plugins/app/sessions';
 import { loadModule } from '../services/modules';
@@ -20,7 +21,7 @@ const ResultPdfQuery = {
   additionalProperties: false,
   properties: {
     test: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
-    result: { type: 'string', enum: ['good', 'warning', 'bad', 'neutral'] },
+    result: { type: 'string', enum: NORM_RATINGS },
     norm_result: list,
     skip_slides: list,
     skip_texts: list,

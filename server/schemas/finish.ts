@@ -3,8 +3,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdRecord, Uuid } from './common';
 import { OPTION_TEXT_MAX } from './limits';
+import { GENDERS, NORM_RATINGS, OLDEST_AGE, YOUNGEST_AGE } from '../../src/rules/values';
 
 const Num = Type.Number({ minimum: -1e9, maximum: 1e9 });
+/** One literal per value of a shared list (src/rules/values.ts). */
+const literals = <T extends string>(list: readonly T[]) => list.map((value) => Type.Literal(value));
 
 export const AnswerSchema = Type.Object(
   {
@@ -23,19 +26,13 @@ export const AnswerSchema = Type.Object(
 
 export const MetaSchema = Type.Object(
   {
-    age: Type.Union([Type.Integer({ minimum: 15, maximum: 23 }), Type.Null()]),
-    gender: Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('other'), Type.Null()]),
+    age: Type.Union([Type.Integer({ minimum: YOUNGEST_AGE, maximum: OLDEST_AGE }), Type.Null()]),
+    gender: Type.Union([...literals(GENDERS), Type.Null()]),
   },
   { additionalProperties: false },
 );
 
-const Rating = Type.Union([
-  Type.Literal('good'),
-  Type.Literal('warning'),
-  Type.Literal('neutral'),
-  Type.Literal('bad'),
-  Type.Null(),
-]);
+const Rating = Type.Union([...literals(NORM_RATINGS), Type.Null()]);
 
 export const FinishBodySchema = Type.Object(
   {

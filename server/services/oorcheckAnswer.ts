@@ -5,14 +5,12 @@
 // Kept in its own function so the finish path only has to call it.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Answer, Module } from '../../src/rules/types';
+import { oorcheckAnswerValue } from '../../src/rules/values';
 import type { Database } from '../db/schema';
 import { latestCompletedResult } from './oorcheck';
 
 /** A session result older than this does not count for a new finish (a new school year, a new test). */
 export const RESULT_VALID_DAYS = 30;
-
-/** 0 'onvoldoende', 1 'voldoende' (spec section 4): the value the rule engine reads. */
-export const answerValue = (result: 'good' | 'bad'): number => (result === 'bad' ? 0 : 1);
 
 export async function oorcheckAnswersFromSessions(
   db: Kysely<Database>,
@@ -25,6 +23,6 @@ export async function oorcheckAnswersFromSessions(
   const result = await latestCompletedResult(db, userId, RESULT_VALID_DAYS);
   return answers.map((a) => {
     if (!questions.has(a.question) || a.skip) return a; // an honest 'not done' stays 'not done'
-    return result ? { ...a, value: answerValue(result) } : { ...a, skip: true, value: null };
+    return result ? { ...a, value: oorcheckAnswerValue(result) } : { ...a, skip: true, value: null };
   });
 }

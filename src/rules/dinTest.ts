@@ -5,6 +5,7 @@
 // Pure code without DOM or IO: the server runs it (it picks the digits and scores every answer,
 // see dinRun.ts), and the precision bench runs the very same functions with a simulated listener.
 // The cut-offs and their basis are documented in docs/oorcheck.md.
+import type { OorcheckResult } from './values';
 
 export const TRIPLET_COUNT = 24;
 export const STEP_DB = 2;
@@ -47,7 +48,7 @@ export interface Trial {
   snr: number;
 }
 
-export type HearingResult = 'good' | 'bad';
+export type HearingResult = OorcheckResult;
 
 export interface DinOutcome {
   /** Speech reception threshold in dB SNR, rounded to 0.1 dB. */

@@ -4,8 +4,7 @@ import { evaluate, evaluateNumber, isTrue } from './expression';
 import { rateNorms, type NormOutcome } from './norms';
 import { baseScope, type Scope } from './scope';
 import type { Answer, Module, ModuleConfig, ProcessedState, ResultRule, TestMeta } from './types';
-
-const RESULT_VALUES: ReadonlyArray<ResultRule['value']> = ['good', 'warning', 'bad', 'neutral'];
+import { NORM_RATINGS, isOneOf } from './values';
 
 /** Fills scope.computed in declaration order, so later values may use earlier ones. */
 function computeValues(config: ModuleConfig, scope: Scope): void {
@@ -24,7 +23,7 @@ function skippedQuestionIds(module: Module, skipSlides: Set<string>, skipToEndFr
 
 function resultValue(config: ModuleConfig, scope: Scope): ResultRule['value'] {
   for (const rule of config.result) {
-    if (isTrue(rule.when, scope) && RESULT_VALUES.includes(rule.value)) return rule.value;
+    if (isTrue(rule.when, scope) && isOneOf(NORM_RATINGS, rule.value)) return rule.value;
   }
   return 'neutral';
 }

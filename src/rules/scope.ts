@@ -2,6 +2,7 @@
 import { BMI_LENGTH_KEY, BMI_MAX, BMI_MIN, BMI_WEIGHT_KEY, calculateBmi } from './bmi';
 import { rangeDuration } from './timeRange';
 import type { Answer, Module, Slide, TestMeta } from './types';
+import { oorcheckValueOf } from './values';
 
 /** Starting scope from the spec: age 18, male true, female false while meta is unknown. */
 export const DEFAULT_AGE = 18;
@@ -79,7 +80,7 @@ export function answerValue(slide: Slide, answer: Answer | undefined): AnswerVal
     case 'bmi':
       return bmiScopeValue(answer);
     case 'oorcheck':
-      return answer.value === null ? null : answer.value === 0 ? 0 : 1;
+      return answer.value === null ? null : oorcheckValueOf(answer.value);
     default:
       // A non-composite quarter-hour-range keeps its one range under the slide's own id.
       if (slide.subtype === 'quarter-hour-range')

@@ -1,15 +1,14 @@
 // The content model (spec section 3) shared by the client, the server and the content files.
 // Pure types: no React, Redux, axios or Fastify here (src/rules must stay importable by the server).
 
-export type QuestionType = 'single-choice' | 'multiple-choice' | 'range-value' | 'bmi' | 'oorcheck';
-export type RangeSubtype =
-  'percentage' | 'quarter-hour' | 'quarter-hour-range' | 'integer' | 'frac-2' | 'frac-10' | 'none';
+import type { Gender, NormRating, QuestionType, RangeSubtype } from './values';
+
+// The value lists behind these types are declared once in ./values.
+export type { Gender, NormRating, QuestionType, RangeSubtype };
 export type SlideCategory = 'question' | 'info_slide' | 'pre-slide' | 'post-slide';
 export type ModuleStatus = 'disabled' | 'optional' | 'mandatory';
-export type Gender = 'male' | 'female' | 'other';
-export type NormRating = 'good' | 'warning' | 'neutral' | 'bad';
-/** Module result value used for styling; 'unfinished' before the result stage. */
-export type ModuleResultValue = 'good' | 'warning' | 'bad' | 'neutral' | 'unfinished';
+/** Module result value used for styling (a rating); 'unfinished' before the result stage. */
+export type ModuleResultValue = NormRating | 'unfinished';
 
 /** An image or file stored by the server; urls are /image/{id}/{width}/auto/{modified} and /file/{id}/{modified}. */
 export interface MediaRef {
@@ -130,7 +129,7 @@ export interface Answer {
 }
 
 export interface TestMeta {
-  /** 15..22, 23 means '23 jaar of ouder'. */
+  /** One of AGES (./values): 15..22, 23 means '23 jaar of ouder'. */
   age: number | null;
   gender: Gender | null;
 }

@@ -5,9 +5,7 @@ import { baseScope, type Scope } from './scope';
 import { validateModuleSlides } from './validateStructure';
 import { isNormTitle } from './norms';
 import type { Module, ModuleConfig, NormEntry, NormRule } from './types';
-
-const RATINGS = ['good', 'warning', 'neutral', 'bad'];
-const RESULT_VALUES = ['good', 'warning', 'neutral', 'bad'];
+import { NORM_RATINGS, isOneOf } from './values';
 const META = ['age', 'gender'];
 
 interface Names {
@@ -58,7 +56,7 @@ function checkNames(where: string, list: unknown, known: Set<string>, kind: stri
 
 function checkNormRule(where: string, rule: NormRule): string[] {
   const problems: string[] = [];
-  if (!RATINGS.includes(rule.rating)) problems.push(`${where}: unknown norm rating "${String(rule.rating)}"`);
+  if (!isOneOf(NORM_RATINGS, rule.rating)) problems.push(`${where}: unknown norm rating "${String(rule.rating)}"`);
   if (typeof rule.start !== 'number' || typeof rule.end !== 'number')
     problems.push(`${where}: start and end must be numbers`);
   else if (rule.start > rule.end) problems.push(`${where}: start ${rule.start} is greater than end ${rule.end}`);
@@ -131,8 +129,7 @@ export function validateModuleConfig(module: Module, config: ModuleConfig): stri
   });
   config.result.forEach((rule, i) => {
     problems.push(...checkExpression(`result[${i}].when`, rule.when, names, computedSoFar, true));
-    if (!RESULT_VALUES.includes(rule.value))
-      problems.push(`result[${i}]: unknown result value "${String(rule.value)}"`);
+    if (!isOneOf(NORM_RATINGS, rule.value)) problems.push(`result[${i}]: unknown result value "${String(rule.value)}"`);
   });
   return problems;
 }

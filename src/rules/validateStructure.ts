@@ -1,8 +1,6 @@
 // Structural checks of a module's slides and result texts (the config's references are checked in validateConfig).
 import type { Module, Slide } from './types';
-
-const QUESTION_TYPES = ['single-choice', 'multiple-choice', 'range-value', 'bmi', 'oorcheck'];
-const SUBTYPES = ['percentage', 'quarter-hour', 'quarter-hour-range', 'integer', 'frac-2', 'frac-10', 'none'];
+import { QUESTION_TYPES, RANGE_SUBTYPES, isOneOf } from './values';
 
 function duplicates(names: string[]): string[] {
   const seen = new Set<string>();
@@ -14,13 +12,13 @@ function duplicates(names: string[]): string[] {
 function checkQuestion(slide: Slide): string[] {
   const where = `slide "${slide.name}"`;
   const problems: string[] = [];
-  if (!slide.type || !QUESTION_TYPES.includes(slide.type)) {
+  if (!slide.type || !isOneOf(QUESTION_TYPES, slide.type)) {
     return [`${where}: question without a known type ("${String(slide.type)}")`];
   }
   const choice = slide.type === 'single-choice' || slide.type === 'multiple-choice';
   if (choice && slide.options.length === 0) problems.push(`${where}: ${slide.type} question without options`);
   if (!choice && slide.options.length > 0) problems.push(`${where}: options on a ${slide.type} question`);
-  if (slide.type === 'range-value' && slide.subtype !== null && !SUBTYPES.includes(slide.subtype)) {
+  if (slide.type === 'range-value' && slide.subtype !== null && !isOneOf(RANGE_SUBTYPES, slide.subtype)) {
     problems.push(`${where}: unknown range-value subtype "${slide.subtype}"`);
   }
   if (slide.type !== 'range-value' && slide.subtype !== null) {

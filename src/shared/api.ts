@@ -1,5 +1,5 @@
 // Request and response shapes shared by the client (src/api) and the server (server/routes).
-import type { Module, ModuleConfig, NormResult, Test } from '../rules/types';
+import type { Module, ModuleConfig, NormRating, NormResult, Test } from '../rules/types';
 
 export type Role = 'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_SUPER_ADMIN';
 export type MfaType = 'none' | 'email' | 'google';
@@ -133,7 +133,7 @@ export interface MyResult {
   finishedAt: string;
   /** '2025-2026' */
   schoolYear: string;
-  result: 'good' | 'warning' | 'bad' | 'neutral';
+  result: NormRating;
   /** Norm ratings for the modules that show a norm table, else null. */
   norms: NormResult[] | null;
 }

@@ -6,6 +6,7 @@ import { processModule } from '../../src/rules/engine';
 import { formatNormValue } from '../../src/rules/format';
 import { isNormTitle } from '../../src/rules/norms';
 import { validateModuleConfig } from '../../src/rules/validateConfig';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 const CONTENT = join(__dirname, '..', '..', 'content');
 const files = readdirSync(join(CONTENT, 'modules'))
@@ -58,22 +59,8 @@ it('shows fitheid sitting of 10:15 as 10:15 in the norm results', () => {
   const file = JSON.parse(readFileSync(join(CONTENT, 'modules', '01-fitheid.json'), 'utf8')) as ContentFile;
   const { module, config } = buildModule(file, 1, () => ({ id: 1, modified: 1 }));
   const zitten = module.slides.find((s) => s.name === 'zitten')!;
-  const answers = [{ ...emptyAnswerFor(zitten.id), value: 10.25 }];
+  const answers = [{ ...emptyAnswer({ id: zitten.id }), value: 10.25 }];
   const state = processModule(module, config, { answers, meta: { age: 16, gender: 'female' } });
   const sitting = state.normResult.find((n) => n.name === 'stilzitten')!;
   expect(formatNormValue(sitting)).toBe('10:15');
 });
-
-function emptyAnswerFor(question: number) {
-  return {
-    question,
-    skip: false,
-    options: [],
-    option_values: {},
-    exclusive_option: null,
-    value: null,
-    sub_question_options: {},
-    sub_question_ranges: {},
-    sub_question_values: {},
-  };
-}

@@ -1,6 +1,7 @@
 // Small module fixtures for the rule engine tests, written as content files so buildModule is exercised too.
 import { buildModule, type ContentFile } from '../../src/rules/contentFile';
 import type { Answer, ModuleConfig, TestMeta } from '../../src/rules/types';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 export const MODULE_ID = 7;
 
@@ -86,18 +87,7 @@ export const optionId = (slideIndex: number, optionIndex: number): number =>
 export const subId = (slideIndex: number, subIndex: number): number => slideId(slideIndex) * 100 + 50 + subIndex + 1;
 
 export function answer(question: number, fields: Partial<Answer> = {}): Answer {
-  return {
-    question,
-    skip: false,
-    options: [],
-    option_values: {},
-    exclusive_option: null,
-    value: null,
-    sub_question_options: {},
-    sub_question_ranges: {},
-    sub_question_values: {},
-    ...fields,
-  };
+  return { ...emptyAnswer({ id: question }), ...fields };
 }
 
 export const noMeta: TestMeta = { age: null, gender: null };

@@ -1,6 +1,7 @@
 import { slideProblems, validateSlide } from '../../src/rules/slideValidation';
 import type { ValidationContext } from '../../src/rules/slideValidation';
 import type { Answer, Slide } from '../../src/rules/types';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 function slide(over: Partial<Slide>): Slide {
   return {
@@ -29,18 +30,7 @@ function slide(over: Partial<Slide>): Slide {
 }
 
 function answer(over: Partial<Answer> = {}): Answer {
-  return {
-    question: 10,
-    skip: false,
-    options: [],
-    option_values: {},
-    exclusive_option: null,
-    value: null,
-    sub_question_options: {},
-    sub_question_ranges: {},
-    sub_question_values: {},
-    ...over,
-  };
+  return { ...emptyAnswer({ id: 10 }), ...over };
 }
 
 const ctx: ValidationContext = { meta: { age: null, gender: null } };

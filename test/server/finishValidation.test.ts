@@ -6,20 +6,13 @@ import type { FinishPayload, TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 // Dozens of requests per test: generous on a busy machine.
 jest.setTimeout(60_000);
 
 const answer = (question: number, fields: Partial<Answer> = {}): Answer => ({
-  question,
-  skip: false,
-  options: [],
-  option_values: {},
-  exclusive_option: null,
-  value: null,
-  sub_question_options: {},
-  sub_question_ranges: {},
-  sub_question_values: {},
+  ...emptyAnswer({ id: question }),
   ...fields,
 });
 

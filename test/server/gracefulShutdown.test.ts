@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { outcomeOfError, outcomeOfResult } from '../../src/features/queue/queueOutcome';
 import type { TestData } from '../../src/shared/api';
 import { FIXTURE_CONTENT } from './helpers/testApp';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 const ROOT = path.join(__dirname, '..', '..');
 const CLIENTS = 6;
@@ -134,19 +135,7 @@ describe('SIGTERM under load', () => {
         contact_data: false,
         test_result: 'good',
         norm_results: [],
-        answers: [
-          {
-            question: slide.id,
-            skip: false,
-            options: [slide.options[0].id],
-            option_values: {},
-            exclusive_option: null,
-            value: null,
-            sub_question_options: {},
-            sub_question_ranges: {},
-            sub_question_values: {},
-          },
-        ],
+        answers: [{ ...emptyAnswer({ id: slide.id }), options: [slide.options[0].id] }],
       },
     });
 

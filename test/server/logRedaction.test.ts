@@ -16,6 +16,7 @@ import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { latestCode, latestLinkToken } from './helpers/mailbox';
 import { FIXTURE_CONTENT, testConfig } from './helpers/testApp';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 const NEW_PASSWORD = 'Zomer-fiets-kast-2027';
 const EMAILS = ['leerling@demo.nl', 'leerling2@demo.nl', 'leerling.2fa@demo.nl', 'nieuw@demo.nl', 'admin@demo.nl'];
@@ -140,19 +141,7 @@ describe('the log of a full flow', () => {
       contact_data: false,
       test_result: 'good',
       norm_results: [],
-      answers: [
-        {
-          question: slide.id,
-          skip: false,
-          options: [slide.options[0].id],
-          option_values: {},
-          exclusive_option: null,
-          value: null,
-          sub_question_options: {},
-          sub_question_ranges: {},
-          sub_question_values: {},
-        },
-      ],
+      answers: [{ ...emptyAnswer({ id: slide.id }), options: [slide.options[0].id] }],
     };
     expect(
       track(await student.post('/api/action-queue', { queue: [{ id: 'q-1', type: 'FINISH_TEST', data: finish }] }))

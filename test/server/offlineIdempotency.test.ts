@@ -8,18 +8,9 @@ import type { FinishPayload, TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
-const answer = (question: number, options: number[]): Answer => ({
-  question,
-  skip: false,
-  options,
-  option_values: {},
-  exclusive_option: null,
-  value: null,
-  sub_question_options: {},
-  sub_question_ranges: {},
-  sub_question_values: {},
-});
+const answer = (question: number, options: number[]): Answer => ({ ...emptyAnswer({ id: question }), options });
 
 function finishPayload(module: Module): FinishPayload {
   const [sport, club] = module.slides;

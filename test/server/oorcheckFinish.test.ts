@@ -8,19 +8,14 @@ import type { FinishPayload, TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 const CONTENT = path.join(__dirname, '..', '..', 'content');
 
 const oorcheckAnswer = (question: number, value: number | null, skip = false): Answer => ({
-  question,
+  ...emptyAnswer({ id: question }),
   skip,
-  options: [],
-  option_values: {},
-  exclusive_option: null,
   value,
-  sub_question_options: {},
-  sub_question_ranges: {},
-  sub_question_values: {},
 });
 
 function finish(module: Module, answer: Answer): FinishPayload {

@@ -16,6 +16,7 @@ import type { TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { FIXTURE_CONTENT, testConfig, uniqueSchema } from './helpers/testApp';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 /** A whole Oorcheck run as the test page plays it (the server picks the digits; any 3 digits answer). */
 async function runOorcheck(agent: Agent, token: string): Promise<{ status?: string }> {
@@ -116,21 +117,7 @@ describe.each(backends)('restore drill on $name', (backend) => {
         contact_data: false,
         test_result: 'good',
         norm_results: [],
-        answers: slide.options.length
-          ? [
-              {
-                question: slide.id,
-                skip: false,
-                options: [slide.options[0].id],
-                option_values: {},
-                exclusive_option: null,
-                value: null,
-                sub_question_options: {},
-                sub_question_ranges: {},
-                sub_question_values: {},
-              },
-            ]
-          : [],
+        answers: slide.options.length ? [{ ...emptyAnswer({ id: slide.id }), options: [slide.options[0].id] }] : [],
       };
     };
     const queue = [

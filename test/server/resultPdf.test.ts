@@ -9,18 +9,9 @@ import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 import { renderResultPdf } from '../../server/pdf/resultPdf';
 import { pdfText } from './pdfText';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
-const answer = (question: number, options: number[]): Answer => ({
-  question,
-  skip: false,
-  options,
-  option_values: {},
-  exclusive_option: null,
-  value: null,
-  sub_question_options: {},
-  sub_question_ranges: {},
-  sub_question_values: {},
-});
+const answer = (question: number, options: number[]): Answer => ({ ...emptyAnswer({ id: question }), options });
 
 function finishPayload(module: Module, sportOption: number, actions: string[]): FinishPayload {
   const [sport, club] = module.slides;

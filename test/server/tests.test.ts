@@ -5,17 +5,12 @@ import type { FinishPayload, TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
+import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 const answer = (question: number, options: number[] = [], value: number | null = null): Answer => ({
-  question,
-  skip: false,
+  ...emptyAnswer({ id: question }),
   options,
-  option_values: {},
-  exclusive_option: null,
   value,
-  sub_question_options: {},
-  sub_question_ranges: {},
-  sub_question_values: {},
 });
 
 /** A finish payload for the fixture module sport_test, as the client sends it. */

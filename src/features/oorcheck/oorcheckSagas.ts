@@ -15,6 +15,7 @@ import { dialogClosed, draftChanged } from '../moduleDialog/moduleDialogSlice';
 import { saveAnswer } from '../moduleDialog/saveSagas';
 import { notify } from '../notifications/notificationsSlice';
 import { answerOrEmpty } from '../../rules/emptyAnswer';
+import { oorcheckAnswerValue } from '../../rules/values';
 import { oorcheckStatus, startOorcheck } from '../../api/oorcheck';
 import { oorcheckCompleted, oorcheckRequested, oorcheckStarted, oorcheckStopped } from './oorcheckSlice';
 
@@ -68,7 +69,7 @@ function* poll(token: string, win: Window): SagaIterator<PollOutcome> {
 function* saveResult(moduleId: number, question: number, result: string | null): SagaIterator {
   const state: RootState = yield select();
   const saved = state.tests.byModule[moduleId]?.answers.find((a) => a.question === question) ?? null;
-  const answer: Answer = { ...answerOrEmpty({ id: question }, saved), skip: false, value: result === 'bad' ? 0 : 1 };
+  const answer: Answer = { ...answerOrEmpty({ id: question }, saved), skip: false, value: oorcheckAnswerValue(result) };
   // SAVE_TEST_ANSWER's own steps: store the answer and rerun the rule engine.
   yield call(saveAnswer, moduleId, answer);
   // Show it at once when the student is still on that slide (replacing an unsaved edit of it).

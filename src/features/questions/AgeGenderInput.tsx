@@ -3,11 +3,8 @@ import { useId } from 'react';
 import type { Gender, TestMeta } from '../../rules/types';
 import { t } from '../../i18n/nl';
 import './questions.css';
+import { AGES, OLDEST_AGE } from '../../rules/values';
 import { RadioOption } from './RadioOption';
-
-/** Spec: ages 15 to 22, and 23 meaning '23 jaar of ouder'. */
-export const AGE_CHOICES = [15, 16, 17, 18, 19, 20, 21, 22, 23] as const;
-const OLDEST = 23;
 
 interface Props {
   meta: TestMeta;
@@ -55,9 +52,9 @@ function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T>) {
 
 export function AgeGenderInput({ meta, askAge, askGender, allowOther, onChange, disabled, describedBy }: Props) {
   const name = useId();
-  const ages: Array<{ value: number; label: string }> = AGE_CHOICES.map((age) => ({
+  const ages: Array<{ value: number; label: string }> = AGES.map((age) => ({
     value: age,
-    label: age === OLDEST ? t('question.meta.ageOlder') : t('question.meta.ageYears', { age }),
+    label: age === OLDEST_AGE ? t('question.meta.ageOlder') : t('question.meta.ageYears', { age }),
   }));
   const genders: Array<{ value: Gender; label: string }> = [
     { value: 'male', label: t('question.meta.male') },

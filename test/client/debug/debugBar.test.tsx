@@ -7,6 +7,7 @@ import { rootReducer, type RootState } from '../../../src/app/store';
 import type { ProcessedState } from '../../../src/rules/types';
 import { makeAccount } from '../fixtures/account';
 import { renderWithProviders } from '../renderWithProviders';
+import { emptyAnswer } from '../../../src/rules/emptyAnswer';
 
 function clearCookie() {
   document.cookie = 'show_debug=; path=/; max-age=0';
@@ -73,19 +74,7 @@ describe('DebugBar', () => {
             computed: {},
             finished: false,
             updatedAt: Date.now(),
-            answers: [
-              {
-                question: 1001,
-                skip: false,
-                options: [100101],
-                option_values: {},
-                exclusive_option: null,
-                value: null,
-                sub_question_options: {},
-                sub_question_ranges: {},
-                sub_question_values: {},
-              },
-            ],
+            answers: [{ ...emptyAnswer({ id: 1001 }), options: [100101] }],
           },
         },
       },

@@ -4,6 +4,7 @@
 // query keys, raw bodies that are not JSON, prototype-pollution keys, odd path parameters.
 import fc from 'fast-check';
 import type { RouteInfo } from './routes';
+import { emptyAnswer } from '../../../src/rules/emptyAnswer';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -15,17 +16,7 @@ export interface RouteSeed {
 
 const UUID = '0b6e3a4e-2f8c-4d6a-9a55-1f0e2d3c4b5a';
 const TOKEN = 'A'.repeat(43);
-const answer: Json = {
-  question: 1,
-  skip: false,
-  options: [1],
-  option_values: {},
-  exclusive_option: null,
-  value: null,
-  sub_question_options: {},
-  sub_question_ranges: {},
-  sub_question_values: {},
-};
+const answer: Json = { ...emptyAnswer({ id: 1 }), options: [1] };
 const finish: Json = {
   id: UUID,
   module: 1,

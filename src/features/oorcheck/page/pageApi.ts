@@ -3,6 +3,7 @@
 import { readXsrfToken } from '../../../api/xsrfCookie';
 import type { RunProgress } from '../../../rules/dinRun';
 import type { DinMode } from '../../../rules/dinTest';
+import type { OorcheckResult } from '../../../rules/values';
 
 export class PageApiError extends Error {
   constructor(readonly status: number) {
@@ -37,7 +38,7 @@ export const beginRun = (token: string, mode: DinMode) => post<RunProgress>(sess
 
 export type AnswerResponse =
   | ({ done: false } & RunProgress)
-  | { done: true; status: 'complete'; result: 'good' | 'bad' }
+  | { done: true; status: 'complete'; result: OorcheckResult }
   | { done: true; status: 'refused'; result: null };
 
 export const answerTrial = (token: string, response: string) =>
