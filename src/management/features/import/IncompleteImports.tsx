@@ -31,9 +31,9 @@ export function IncompleteImports() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={async () => {
-                if (await run(() => markImportSeen(item.id), t('import.seenNotice'))) remote.reload();
-              }}
+              onClick={() =>
+                void run(() => markImportSeen(item.id), t('import.seenNotice')).then((done) => done && remote.reload())
+              }
             >
               {t('import.markSeen')}
             </button>

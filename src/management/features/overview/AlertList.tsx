@@ -42,9 +42,7 @@ export function AlertList() {
                 type="button"
                 className="button button--ghost"
                 aria-label={t('overview.markReadLabel', { header: alert.header })}
-                onClick={async () => {
-                  if (await attempt(() => markAlertRead(alert.id))) remote.reload();
-                }}
+                onClick={() => void attempt(() => markAlertRead(alert.id)).then((done) => done && remote.reload())}
               >
                 {t('overview.markRead')}
               </button>

@@ -89,7 +89,9 @@ export function SchoolDetail() {
                   question={t('schools.deleteQuestion', { name: school.name })}
                   onConfirm={async () => {
                     if (await attempt(() => deleteSchool(id)))
-                      navigate('/scholen', { state: { notice: t('schools.deletedNotice', { name: school.name }) } });
+                      void navigate('/scholen', {
+                        state: { notice: t('schools.deletedNotice', { name: school.name }) },
+                      });
                   }}
                 />
               )}

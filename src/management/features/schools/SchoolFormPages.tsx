@@ -16,7 +16,9 @@ export function SchoolCreatePage() {
         cancelTo="/scholen"
         onSubmit={async (input) => {
           const school = await createSchool(input);
-          navigate(`/scholen/${school.id}`, { state: { notice: t('schools.createdNotice', { name: school.name }) } });
+          void navigate(`/scholen/${school.id}`, {
+            state: { notice: t('schools.createdNotice', { name: school.name }) },
+          });
         }}
       />
     </>
@@ -37,7 +39,7 @@ export function SchoolEditPage() {
           cancelTo={`/scholen/${id}`}
           onSubmit={async (input) => {
             await updateSchool(id, input);
-            navigate(`/scholen/${id}`, { state: { notice: t('schools.savedNotice') } });
+            void navigate(`/scholen/${id}`, { state: { notice: t('schools.savedNotice') } });
           }}
         />
       )}

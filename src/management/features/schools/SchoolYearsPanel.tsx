@@ -39,15 +39,12 @@ export function SchoolYearsPanel({ schoolId }: { schoolId: number }) {
                 <button
                   type="button"
                   className="button button--secondary"
-                  onClick={async () => {
-                    if (
-                      await run(
-                        () => approveSchoolYear(schoolId, year.startYear),
-                        t('schools.yearApproved', { label: year.label }),
-                      )
-                    )
-                      remote.reload();
-                  }}
+                  onClick={() =>
+                    void run(
+                      () => approveSchoolYear(schoolId, year.startYear),
+                      t('schools.yearApproved', { label: year.label }),
+                    ).then((done) => done && remote.reload())
+                  }
                 >
                   {t('schools.approveYear')} {year.label}
                 </button>

@@ -96,7 +96,7 @@ export function StudentDetail() {
               question={t('students.deleteQuestion', { name, email: student.email })}
               onConfirm={async () => {
                 if (await attempt(() => deleteStudent(id)))
-                  navigate('/leerlingen', { state: { notice: t('students.deletedNotice', { name }) } });
+                  void navigate('/leerlingen', { state: { notice: t('students.deletedNotice', { name }) } });
               }}
             />
           </div>
