@@ -27,6 +27,8 @@ async function addStudents(app: FastifyInstance, count: number, prefix: string, 
         username,
         enabled,
         password_hash: enabled ? rest.password_hash : null,
+        // A new student has never activated (the template, an active student, has).
+        activated_at: enabled ? rest.activated_at : null,
         roles: json(rest.roles),
         managing_schools: json([]),
         managing_locations: json([]),
