@@ -1,45 +1,10 @@
 // The student import (mgmtimport's routes): preview and import take the file as multipart with the
 // school and the column mapping; nothing is written by the preview.
 import { apiClient } from '../../api/client';
-import type { CheckedRow, ColumnMapping, StudentField } from '../../shared/studentImport/types';
+import type { ColumnMapping } from '../../shared/studentImport/types';
+import type { ImportPreview, ImportResult, ImportSummary } from '../../shared/studentImport/api';
 
-export interface ImportCounts {
-  total: number;
-  new: number;
-  update: number;
-  unchanged: number;
-  error: number;
-}
-
-export interface ImportPreview {
-  schoolId: number;
-  fileName: string;
-  columns: { index: number; header: string; field: StudentField | null }[];
-  mapping: ColumnMapping;
-  counts: ImportCounts;
-  rows: CheckedRow[];
-}
-
-export interface ImportResult {
-  importId: number;
-  schoolId: number;
-  status: 'complete' | 'incomplete';
-  counts: ImportCounts;
-  errors: CheckedRow[];
-}
-
-export interface ImportSummary {
-  id: number;
-  schoolId: number;
-  schoolName: string;
-  fileName: string;
-  createdAt: string;
-  createdBy: string | null;
-  viaApi: boolean;
-  status: 'complete' | 'incomplete';
-  counts: ImportCounts;
-  seenAt: string | null;
-}
+export type { ImportCounts, ImportPreview, ImportResult, ImportSummary } from '../../shared/studentImport/api';
 
 /** Large files take a while to check: more than the default 15 s. */
 const IMPORT_TIMEOUT_MS = 120_000;
