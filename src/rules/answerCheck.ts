@@ -54,6 +54,17 @@ function inLimits(value: unknown, limits: { min: number | null; max: number | nu
   return null;
 }
 
+/**
+ * A slider only stops on its steps (1 for integer and percentage, 0.5, 0.1, 0.25): 2.5 on an integer slider
+ * is no answer the input can give. The plain number input ('none') has no step.
+ */
+function onStep(value: number, slide: Slide, what: string): Check {
+  const step = sliderStep(slide.subtype);
+  if (step === null) return null;
+  const steps = value / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6 ? null : `${what} ${value} is not a step of ${step}`;
+}
+
 /** Sliders have finite ends; the plain number input ('none') only the limits the slide sets (as slideValidation). */
 function limitsOf(slide: Slide): { min: number | null; max: number | null } {
   return sliderStep(slide.subtype) === null ? { min: slide.min_value, max: slide.max_value } : sliderBounds(slide);
@@ -162,7 +173,7 @@ function checkRangeValue(slide: Slide, answer: Answer): Check {
   if (composite) {
     for (const [id, value] of Object.entries(answer.sub_question_values)) {
       if (!subIds.has(Number(id))) return `sub-question ${id} is not part of this question`;
-      const problem = inLimits(value, limits, 'value');
+      const problem = inLimits(value, limits, 'value') ?? onStep(value, slide, 'value');
       if (problem) return problem;
     }
     return unused(answer, [
@@ -175,7 +186,8 @@ function checkRangeValue(slide: Slide, answer: Answer): Check {
     ]);
   }
   return first(
-    () => (answer.value === null ? null : inLimits(answer.value, limits, 'value')),
+    () =>
+      answer.value === null ? null : (inLimits(answer.value, limits, 'value') ?? onStep(answer.value, slide, 'value')),
     () =>
       unused(answer, [
         'options',

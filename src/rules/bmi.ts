@@ -1,4 +1,4 @@
-// BMI (spec section 4 and 9): weight / length² in metres, one decimal, valid only from 10 to 50.
+// BMI (docs/product.md §4 and §9): weight / length² in metres, one decimal, valid only from 10 to 50.
 
 export const BMI_MIN = 10;
 export const BMI_MAX = 50;

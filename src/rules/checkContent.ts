@@ -8,6 +8,7 @@ import { buildModule, type ContentFile } from './contentFile';
 import type { ContentProblem } from './contentProblem';
 import { contentFileSchema, normRuleSchema, normTitleSchema } from './moduleSchema';
 import { ageProblem, normCoverageProblems } from './normCoverage';
+import { placeholderProblems } from './placeholders';
 import { sliderStep } from './steps';
 import type { Module, ModuleConfig, NormRule } from './types';
 import { checkReferences } from './referenceCheck';
@@ -174,6 +175,18 @@ function keyProblems(module: Module): ContentProblem[] {
 /** validateConfig's messages already name their place ("slide "x": …", "rules[2].when: …"). */
 const asProblem = (message: string): ContentProblem => ({ place: '', field: '', message });
 
+function resultTextProblems(module: Module, config: ModuleConfig): ContentProblem[] {
+  const computed = Object.keys(config.computed);
+  const norms = Object.keys(config.norm);
+  return module.result_texts.flatMap((text, i) =>
+    placeholderProblems(text.text, computed, norms).map((message) => ({
+      place: `resultaattekst ${i + 1} "${text.name}"`,
+      field: 'text',
+      message,
+    })),
+  );
+}
+
 export function checkContentFile(raw: unknown): ContentCheck {
   const schema = [...schemaProblems(contentFileSchema, raw, raw), ...normEntryProblems(raw as Record<string, unknown>)];
   if (schema.length > 0) return { problems: schema, warnings: [], built: null };
@@ -190,6 +203,7 @@ export function checkContentFile(raw: unknown): ContentCheck {
     ...keyProblems(module),
     ...references.problems,
     ...stepProblems(module),
+    ...resultTextProblems(module, config),
     ...ageProblems(module, config),
     ...Object.entries(config.norm).flatMap(([name, entries]) => normCoverageProblems(name, entries, stepOf)),
   ];

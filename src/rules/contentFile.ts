@@ -44,6 +44,7 @@ export interface ContentSlide {
   max_value?: number | null;
   value_label?: string | null;
   skippable?: boolean;
+  skip_label?: string | null;
   info_texts?: InfoText[];
   category_mappings?: Array<Partial<CategoryMapping> & Pick<CategoryMapping, 'start' | 'end' | 'category'>>;
 }
@@ -57,6 +58,8 @@ export interface ContentResultText {
 
 export interface ContentFile {
   topic: {
+    /** Modules name a shared topic by this key (default: the name); see topicIdentity.ts. */
+    key?: string;
     name: string;
     category: string;
     status: ModuleStatus;
@@ -70,6 +73,7 @@ export interface ContentFile {
     start_text: string;
     info_link?: string | null;
     info_content?: string | null;
+    show_norm_table?: boolean;
     slides: ContentSlide[];
     result_texts: ContentResultText[];
   };
@@ -117,6 +121,7 @@ function buildSlide(src: ContentSlide, id: number, resolve: ResolveMedia): Slide
     max_value: src.max_value ?? null,
     value_label: src.value_label ?? null,
     skippable: src.skippable ?? false,
+    ...(src.skip_label ? { skip_label: src.skip_label } : {}),
     info_texts: src.info_texts ?? [],
     category_mappings: (src.category_mappings ?? []).map((m) => ({
       gender: m.gender ?? null,
@@ -149,6 +154,7 @@ export function buildModule(
     start_text: src.start_text,
     info_link: src.info_link ?? null,
     info_content: src.info_content ?? null,
+    show_norm_table: src.show_norm_table ?? false,
     slides: src.slides.map((s, i) => buildSlide(s, slideIdFor(moduleId, i), resolveMedia)),
     result_texts: src.result_texts.map((r) => ({
       name: r.name,

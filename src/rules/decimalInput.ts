@@ -1,4 +1,4 @@
-// Reading and showing a number a student types (spec section 9: nl-NL, decimal comma). Dutch students
+// Reading and showing a number a student types (docs/product.md §9: nl-NL, decimal comma). Dutch students
 // type a comma, phones with an English keyboard offer a point: both are read as the decimal separator.
 // Anything else is refused rather than guessed at; `type="number"` is not used because each browser
 // engine reads it by its own rules (Chromium dropped the comma, turning 65,5 into 655; WebKit reads it

@@ -1,4 +1,4 @@
-// Display formats of spec section 9: nl-NL numbers (at most one decimal), EUR, h:mm, DD-MM-YYYY.
+// Display formats of docs/product.md §9: nl-NL numbers (at most one decimal), EUR, h:mm, DD-MM-YYYY.
 import dayjs from 'dayjs';
 
 // Built once: constructing Intl formatters is far slower than using them.

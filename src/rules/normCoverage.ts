@@ -6,7 +6,7 @@ import { normRules } from './norms';
 import type { ContentProblem } from './contentProblem';
 import type { NormEntry, NormRule } from './types';
 
-/** The ages a student can choose (spec section 3: 15 to 22 and '23 jaar of ouder'). */
+/** The ages a student can choose (docs/product.md §3: 15 to 22 and '23 jaar of ouder'). */
 export const CHOOSABLE_AGES = [15, 16, 17, 18, 19, 20, 21, 22, 23] as const;
 export const LOWEST_AGE = CHOOSABLE_AGES[0];
 export const HIGHEST_AGE = CHOOSABLE_AGES[CHOOSABLE_AGES.length - 1];

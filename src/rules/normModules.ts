@@ -1,4 +1,6 @@
-// Only these modules show the norm-results table and send norm_result to the PDF (spec section 9).
-export const NORM_RESULT_MODULES: readonly string[] = ['fitheid', 'fitheid_v2'];
+// Whether a module shows the norm-results table (result screen, PDF, 'Mijn resultaten') and sends
+// norm_result to the PDF link (docs/product.md §9). The module's content switches it on (`show_norm_table`);
+// this replaced a list of module names in the code, so any module with norms can show them.
+import type { Module } from './types';
 
-export const hasNormTable = (moduleName: string): boolean => NORM_RESULT_MODULES.includes(moduleName);
+export const hasNormTable = (module: Pick<Module, 'show_norm_table'>): boolean => module.show_norm_table === true;

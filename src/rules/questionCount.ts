@@ -30,3 +30,37 @@ export function questionLabel(numbers: Map<number, { from: number; to: number }>
   if (!range) return null;
   return range.from === range.to ? String(range.from) : `${range.from}-${range.to}`;
 }
+
+/**
+ * The slide index that holds question `n` (1-based; a composite slide holds a range), clamped to
+ * the questions there are, so a pager numbered like 'Vraag N van M' can jump there. -1 without questions.
+ */
+export function slideOfQuestion(slides: Slide[], n: number): number {
+  const numbers = questionNumbers(slides);
+  const total = countQuestions(slides);
+  if (total === 0) return -1;
+  const wanted = Math.min(Math.max(Math.round(n), 1), total);
+  return slides.findIndex((slide) => {
+    const range = numbers.get(slide.id);
+    return range !== undefined && range.from <= wanted && wanted <= range.to;
+  });
+}
+
+/**
+ * Where a question pager stands on slide `index`: the questions the slide shows (null on an info,
+ * age or gender slide) and the question its window centres on (the slide's own, else the next one,
+ * else the last).
+ */
+export function questionPosition(
+  slides: Slide[],
+  index: number,
+): { current: { from: number; to: number } | null; anchor: number } {
+  const numbers = questionNumbers(slides);
+  const current = slides[index] ? (numbers.get(slides[index].id) ?? null) : null;
+  if (current) return { current, anchor: current.from };
+  const next = slides
+    .slice(index + 1)
+    .map((slide) => numbers.get(slide.id))
+    .find((range) => range !== undefined);
+  return { current: null, anchor: next ? next.from : Math.max(countQuestions(slides), 1) };
+}

@@ -1,4 +1,4 @@
-// Slide validation (spec section 5). Returns a key of the Dutch `validation` strings, never text,
+// Slide validation (docs/product.md §5). Returns a key of the Dutch `validation` strings, never text,
 // so the server and the rule engine can share it. Free text of an option with the input flag is
 // optional: the spec lists no message for it, and blocking a student on an 'Anders, namelijk' box
 // they chose to leave empty adds nothing to the result.
@@ -67,7 +67,7 @@ function validateRange(slide: Slide, answer: Answer | null): ValidationKey | nul
   return checkValue(answer?.value, limits);
 }
 
-/** Every missing field of a pre/post slide at once (spec section 5 lists both messages). */
+/** Every missing field of a pre/post slide at once (docs/product.md §5 lists both messages). */
 function validateMeta(ctx: ValidationContext): ValidationKey[] {
   const problems: ValidationKey[] = [];
   if (ctx.askAge && ctx.meta.age === null) problems.push('ageMissing');

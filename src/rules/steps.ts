@@ -1,4 +1,4 @@
-// Slider steps and bounds per range-value subtype (spec sections 3 and 9).
+// Slider steps and bounds per range-value subtype (docs/product.md §3 and §9).
 import type { RangeSubtype, Slide } from './types';
 
 const STEPS: Record<Exclude<RangeSubtype, 'none'>, number> = {

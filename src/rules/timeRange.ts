@@ -1,4 +1,4 @@
-// Quarter-hour ranges (spec section 9): two clock times in hours; the duration wraps around midnight,
+// Quarter-hour ranges (docs/product.md §9): two clock times in hours; the duration wraps around midnight,
 // so 22:30 – 7:00 is 8:30. Times may exceed 24 on a slider that spans midnight (e.g. 18 to 36).
 import { formatHours } from './format';
 

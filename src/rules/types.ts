@@ -1,4 +1,4 @@
-// The content model (spec section 3) shared by the client, the server and the content files.
+// The content model (docs/product.md §3) shared by the client, the server and the content files.
 // Pure types: no React, Redux, axios or Fastify here (src/rules must stay importable by the server).
 
 import type { Gender, NormRating, QuestionType, RangeSubtype } from './values';
@@ -86,6 +86,8 @@ export interface Slide {
   max_value: number | null;
   value_label: string | null;
   skippable: boolean;
+  /** The skip box's text for this question; absent or null: the default 'Ik heb dit onderdeel (nog) niet gedaan'. */
+  skip_label?: string | null;
   info_texts: InfoText[];
   category_mappings: CategoryMapping[];
 }
@@ -108,6 +110,8 @@ export interface Module {
   info_link: string | null;
   /** html */
   info_content: string | null;
+  /** The norm table (each norm's value and rating) is shown on the result screen and in the PDF; absent means off. */
+  show_norm_table?: boolean;
   slides: Slide[];
   result_texts: ResultText[];
 }
@@ -166,7 +170,7 @@ export interface ConfigRule {
   select_actions?: string[];
 }
 
-/** How a norm's value reads: a plain nl-NL number, or hours as h:mm (spec section 9). */
+/** How a norm's value reads: a plain nl-NL number, or hours as h:mm (docs/product.md §9). */
 export type NormUnit = 'hours';
 
 export interface NormTitle {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { checkContentFile } from '../../src/rules/checkContent';
 import { formatProblem } from '../../src/rules/contentProblem';
 import { evaluateInTest, processModule } from '../../src/rules/engine';
+import { fillPlaceholders } from '../../src/rules/placeholders';
 import { emptyAnswerFor } from './shippedAnswers';
 
 const ROOT = join(__dirname, '..', '..');
@@ -51,4 +52,30 @@ it('every q.<slide>.<key> written inline in docs/rules.md and content/README.md 
   const file = slaap();
   Object.assign(file.config.computed as object, Object.fromEntries(refs.map((r, i) => [`doc${i}`, r])));
   expect(checkContentFile(file).problems.map((p) => formatProblem('docs', p))).toEqual([]);
+});
+
+// Issue 23: result texts can show computed values and norm results; the docs' example is added to the real
+// slaap module, passes the checker and renders a real answer as the screen and the PDF show it.
+it('the placeholder example of docs/rules.md passes the checker in the real slaap module and renders nl-NL', () => {
+  const file = slaap();
+  const { result_texts: texts } = example('Placeholder example:') as { result_texts: Array<Record<string, string>> };
+  (file.module.result_texts as unknown[]).push(...texts);
+  (file.config.rules as unknown[]).push({ when: 'true', show_texts: ['gemiddeld'] });
+  const checked = checkContentFile(file);
+  expect(checked.problems.map((p) => formatProblem('03-slaap.json', p))).toEqual([]);
+  const { module, config } = checked.built!;
+  const slide = module.slides.find((s) => s.name === 'slaaptijden')!;
+  const [school, weekend] = slide.sub_questions.map((s) => s.id);
+  const answer = {
+    ...emptyAnswerFor(slide.id),
+    sub_question_ranges: { [school]: [22.5, 31] as [number, number], [weekend]: [24, 33.5] as [number, number] },
+  };
+  const processed = processModule(module, config, { answers: [answer], meta: { age: 16, gender: 'female' } });
+  expect(processed.resultTexts).toContain('gemiddeld');
+  const text = module.result_texts.find((t) => t.name === 'gemiddeld')!.text;
+  const label = (r: string | null) => (r === 'good' ? 'Goed' : String(r));
+  // (8.5 * 5 + 9.5 * 2) / 7 = 8.786 hours = 8:47.
+  expect(fillPlaceholders(text, processed, label)).toBe(
+    '<p>Je slaapt gemiddeld 8:47 per nacht; op schooldagen 8:30 (Goed).</p>',
+  );
 });

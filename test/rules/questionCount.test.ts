@@ -1,4 +1,10 @@
-import { countQuestions, questionLabel, questionNumbers } from '../../src/rules/questionCount';
+import {
+  countQuestions,
+  questionLabel,
+  questionNumbers,
+  questionPosition,
+  slideOfQuestion,
+} from '../../src/rules/questionCount';
 import { buildSlideList } from '../../src/rules/slideList';
 import { build, noMeta, slideId } from './fixtures';
 
@@ -34,5 +40,15 @@ describe('question count', () => {
     expect(questionLabel(numbers, slideId(2))).toBe('1');
     expect(questionLabel(numbers, slideId(7))).toBe('5-7');
     expect(countQuestions(slides)).toBe(7);
+  });
+
+  it('finds the slide of a question number (clamped) and where a question pager stands', () => {
+    // module.slides: intro (info), 1, 2, 3, 4, 5, 6-7, 8-10, slot (info)
+    const slides = module.slides;
+    expect([1, 5, 6, 7, 9, 0, 99].map((n) => slideOfQuestion(slides, n))).toEqual([1, 5, 6, 6, 7, 1, 7]);
+    expect(slideOfQuestion([slides[0]], 1)).toBe(-1);
+    expect(questionPosition(slides, 0)).toEqual({ current: null, anchor: 1 });
+    expect(questionPosition(slides, 6)).toEqual({ current: { from: 6, to: 7 }, anchor: 6 });
+    expect(questionPosition(slides, 8)).toEqual({ current: null, anchor: 10 });
   });
 });
