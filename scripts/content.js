@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run content:check FILE…`: builds the server when needed (like
+// `npm run content:check FILE…` and `npm run content:load -- DIR`: builds the server when needed (like
 // `npm start`), then runs the command (server/content/cli.ts).
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -21,5 +21,6 @@ if (
   const r = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-process.argv.splice(2, 0, 'check');
+// `content:load` passes 'load' first (package.json); everything else is a check.
+if (process.argv[2] !== 'load') process.argv.splice(2, 0, 'check');
 require(entry);

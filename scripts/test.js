@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, the way CI runs it. `SKIP_BUILD=1 npm test` reuses the last build.
 // Builds the client and server first (the end-to-end tests drive the built app), then runs jest.
+// `npm run test:unit` (--unit): rules, client and server, no build, no browser.
+// `npm run test:e2e` (--e2e): builds, then only the browser tests.
 // PGlite imports dynamically, which jest only allows with --experimental-vm-modules.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -11,9 +13,16 @@ function run(cmd, args, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const jestArgs = process.argv.slice(2);
-const onlyUnit = process.env.SKIP_BUILD === '1';
-if (!onlyUnit) run('npm', ['run', '--silent', 'build']);
+const args = process.argv.slice(2);
+const unit = args.includes('--unit');
+const e2e = args.includes('--e2e');
+const jestArgs = [
+  ...args.filter((arg) => arg !== '--unit' && arg !== '--e2e'),
+  ...(unit ? ['--selectProjects', 'rules', 'client', 'server'] : []),
+  ...(e2e ? ['--selectProjects', 'e2e'] : []),
+];
+// Only the browser tests drive the built app.
+if (!unit && process.env.SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
 console.log(
   process.env.DATABASE_URL
     ? `Database back ends under test: PGlite and PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`
