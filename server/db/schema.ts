@@ -154,15 +154,34 @@ export interface ModulesTable {
   start_text: string;
   info_link: string | null;
   info_content: string | null;
+  show_norm_table: Generated<boolean>;
+  /** The current version; every version's content is in module_versions. */
+  version: Generated<number>;
   slides: Json<unknown>;
   result_texts: Json<unknown>;
   config: Json<unknown>;
+}
+
+export interface ModuleVersionsTable {
+  module_id: number;
+  version: number;
+  title: string;
+  start_text: string;
+  info_link: string | null;
+  info_content: string | null;
+  show_norm_table: boolean;
+  slides: Json<unknown>;
+  result_texts: Json<unknown>;
+  config: Json<unknown>;
+  loaded_at: DefaultTimestamp;
 }
 
 export interface TestsTable {
   id: string;
   user_id: number;
   module_id: number;
+  /** The module version the test was taken with (module_versions). */
+  module_version: Generated<number>;
   answers: Json<unknown>;
   meta: Json<unknown>;
   computed: Json<unknown>;
@@ -248,6 +267,7 @@ export interface Database {
   media: MediaTable;
   topics: TopicsTable;
   modules: ModulesTable;
+  module_versions: ModuleVersionsTable;
   tests: TestsTable;
   module_skips: ModuleSkipsTable;
   mail_outbox: MailOutboxTable;

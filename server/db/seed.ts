@@ -21,6 +21,8 @@ interface DemoUser {
   roles: string[];
   enabled: boolean;
   mfa_type?: 'none' | 'email';
+  /** 2-factor required for this account: 'none' is not offered and the profile links to the settings. */
+  mfa_mandatory?: boolean;
   given_name?: string;
   family_name?: string;
   manager?: boolean;
@@ -60,6 +62,7 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'leerling.noord@demo.nl', roles: ['ROLE_USER'], enabled: true, given_name: 'Mehmet', family_name: 'Çelik', location: 'Noord', student: { class_name: 'M2', study_year: 2, level: 'vmbo' } },
   { username: 'manager@tweede.nl', roles: ['ROLE_USER'], enabled: true, manager: true, school: 1, given_name: 'Petra', family_name: 'Smit' },
   { username: 'leerling@tweede.nl', roles: ['ROLE_USER'], enabled: true, school: 1, location: 'Centrum', given_name: 'Emma', family_name: 'Visser', student: { class_name: '5V1', study_year: 5, level: 'vwo' } },
+  { username: 'leerling.verplicht@demo.nl', roles: ['ROLE_USER'], enabled: true, mfa_type: 'email', mfa_mandatory: true, given_name: 'Noor', family_name: 'Peters', location: 'Hoofdgebouw', student: { class_name: 'MB1', study_year: 1, level: 'mbo' } },
 ];
 
 const MENU = [
@@ -106,6 +109,7 @@ async function seedAccounts(db: Kysely<Database>, passwordHash: string): Promise
         enabled: u.enabled,
         roles: json(u.roles),
         mfa_type: u.mfa_type ?? 'none',
+        mfa_mandatory: u.mfa_mandatory ?? false,
         imitate: u.imitate ?? false,
         given_name: u.given_name ?? null,
         name_preposition: null,

@@ -2,7 +2,7 @@
 // date it was issued, in the same layout as the results PDF.
 import { bullet, contentWidth, createPdf, finishPdf, paragraph } from './document';
 import { COLORS, FONTS, PAGE } from './theme';
-import { fill, PDF_TEXTS } from './texts';
+import { fill, PDF_TEXTS } from '../messages/pdf';
 
 export interface CertificateData {
   name: string;

@@ -3,7 +3,7 @@
 // page when the remaining space is too small. Pages are buffered so the footer can count them.
 import PDFDocument from 'pdfkit';
 import { COLORS, FONTS, LOGO, PAGE } from './theme';
-import { fill, PDF_TEXTS } from './texts';
+import { fill, PDF_TEXTS } from '../messages/pdf';
 
 export type Pdf = PDFKit.PDFDocument;
 

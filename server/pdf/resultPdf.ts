@@ -5,7 +5,7 @@ import type { ModuleResultValue, NormResult } from '../../src/rules/types';
 import { bullet, contentWidth, createPdf, ensureSpace, finishPdf, heading, paragraph, type Pdf } from './document';
 import { htmlToBlocks } from './htmlBlocks';
 import { COLORS, FONTS, PAGE } from './theme';
-import { fill, PDF_TEXTS, RATING_LABELS, RESULT_LABELS, UNKNOWN_RATING } from './texts';
+import { fill, PDF_TEXTS, RATING_LABELS, RESULT_LABELS, UNKNOWN_RATING } from '../messages/pdf';
 
 export interface ResultPdfData {
   moduleTitle: string;

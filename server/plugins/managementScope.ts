@@ -2,13 +2,17 @@
 // manager, location manager), optionally narrowed to some kinds. The scope rides on the request so
 // services narrow their queries with it (services/management/scope.ts); everyone else gets 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Scope, type ScopeKind, scopeOf } from '../services/management/scope';
+import { apiTokenOf } from '../services/management/apiTokens';
+import { type Scope, type ScopeKind, schoolSystemScope, scopeOf } from '../services/management/scope';
+import { bearerToken } from '../services/studentImport/apiToken';
 import { requireUser } from './app/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireScope: what of the management data this caller sees. */
     scope: Scope | null;
+    /** Set by requireScopeOrSchoolToken when a school's own system calls with its token. */
+    apiToken: { tokenId: number; schoolId: number } | null;
   }
 }
 
@@ -25,6 +29,24 @@ export function requireScope(kinds: ScopeKind[] = ALL_MANAGERS) {
     const scope = scopeOf(request.user!);
     if (!kinds.includes(scope.kind)) return reply.code(403).send({ error: 'forbidden' });
     request.scope = scope;
+    return undefined;
+  };
+}
+
+/**
+ * For the calls a school's own system may make (the student import): a request with an
+ * Authorization header is that system, scoped to its one school by its external-apps token (401 when
+ * the token is unknown, revoked or of an inactive school); any other request is a person, as requireScope.
+ */
+export function requireScopeOrSchoolToken(kinds: ScopeKind[] = ALL_MANAGERS) {
+  const person = requireScope(kinds);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (request.headers.authorization === undefined) return person(request, reply);
+    const token = bearerToken(request.headers.authorization);
+    const found = token ? await apiTokenOf(request.server.db, token) : null;
+    if (!found) return reply.code(401).send({ error: 'invalid_token' });
+    request.apiToken = found;
+    request.scope = schoolSystemScope(found.schoolId);
     return undefined;
   };
 }

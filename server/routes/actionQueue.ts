@@ -3,15 +3,16 @@
 // others, its result carries the status and error code it would have had on its own. Items count
 // against the user's write budget: those beyond it are answered 429 per item (the whole request
 // when none is left), so the client keeps them and sends them again later.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { FastifyPluginAsync } from 'fastify';
 import type { ActionQueueResponse } from '../../src/shared/api';
 import { requireUser } from '../plugins/app/sessions';
 import { overUserLimit } from '../plugins/app/userLimits';
+import { describes, errors } from '../schemas/common';
 import { QUEUE_BODY_LIMIT, QUEUE_MAX_ITEMS } from '../schemas/limits';
 import { FinishBodySchema, SkipBodySchema, type FinishBody, type SkipBody } from '../schemas/finish';
-import { finishTest, skipModule, type ActionOutcome } from '../services/testActions';
+import { finishTest, skipModule, type ActionOutcome } from '../services/finishedTests';
 
 const QueueBody = Type.Object(
   {
@@ -30,21 +31,28 @@ const QueueBody = Type.Object(
   { additionalProperties: false },
 );
 
-interface QueueItem {
-  id: string;
-  type: 'SKIP_MODULE' | 'FINISH_TEST';
-  data: unknown;
-}
+/** Per item: the status (and error code) it would have had as its own request. */
+const QueueResponse = describes<ActionQueueResponse>()(
+  Type.Object({
+    results: Type.Array(
+      Type.Object({ id: Type.String(), status: Type.Integer(), error: Type.Optional(Type.String()) }),
+    ),
+  }),
+);
 
 const compile = <T extends TSchema>(schema: T) => TypeCompiler.Compile(schema);
 const validSkip = compile(SkipBodySchema);
 const validFinish = compile(FinishBodySchema);
 
-const actionQueueRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { queue: QueueItem[] } }>(
+const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/api/action-queue',
-    { preHandler: requireUser, schema: { body: QueueBody }, bodyLimit: QUEUE_BODY_LIMIT },
-    async (request, reply): Promise<ActionQueueResponse | typeof reply> => {
+    {
+      preHandler: requireUser,
+      schema: { body: QueueBody, response: { 200: QueueResponse, ...errors(400, 401, 403, 413, 429) } },
+      bodyLimit: QUEUE_BODY_LIMIT,
+    },
+    async (request, reply) => {
       const userId = request.user!.id;
       const { queue } = request.body;
       const { granted, retryAfterSeconds } = await app.userLimits.writes.take(userId, queue.length);

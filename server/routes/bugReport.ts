@@ -1,40 +1,49 @@
 // POST /api/bug-report {message, data} (anyone, also logged out: a login problem is worth a report;
 // limited per student, or per address when logged out, with a ceiling a whole class stays under), GET /api/bug-report and GET /api/bug-report/{id} for admins only.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { BugReportRequest } from '../../src/shared/api';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BugReportDetail, BugReportSummary } from '../../src/shared/api';
 import { tooManyRequests } from '../plugins/app/accountLimits';
 import { requireUser } from '../plugins/app/sessions';
+import { describes, errors, IdParam } from '../schemas/common';
 import { getBugReport, isAdmin, listBugReports, storeBugReport } from '../services/bugReports';
 
 export const MAX_MESSAGE_CHARS = 5_000;
 /** The whole request; the selected state of one open module fits easily. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-const ReportBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'data'],
-  properties: {
-    message: { type: 'string', minLength: 1, maxLength: MAX_MESSAGE_CHARS, pattern: '\\S' },
-    data: { type: 'object' },
+const ReportBody = Type.Object(
+  {
+    message: Type.String({ minLength: 1, maxLength: MAX_MESSAGE_CHARS, pattern: '\\S' }),
+    data: Type.Record(Type.String(), Type.Unknown()),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-const ListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-    limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
+const ListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+    limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-// At most 9 digits: ids are PostgreSQL integers (≤ 2147483647); a longer one made the query fail with a 500.
-const IdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
-} as const;
+const StoredResponse = Type.Object({ success: Type.Boolean(), id: Type.Integer() });
+const summaryFields = {
+  id: Type.Integer(),
+  message: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+};
+const Summary = describes<BugReportSummary>()(Type.Object(summaryFields));
+const Detail = describes<BugReportDetail>()(
+  Type.Object({
+    ...summaryFields,
+    data: Type.Record(Type.String(), Type.Unknown()),
+    user_agent: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+const ListResponse = Type.Object({ items: Type.Array(Summary), page: Type.Integer(), limit: Type.Integer() });
 
 async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const denied = await requireUser(request, reply);
@@ -43,11 +52,11 @@ async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promi
   return undefined;
 }
 
-const bugReportRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: BugReportRequest }>(
+const bugReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/api/bug-report',
     {
-      schema: { body: ReportBody },
+      schema: { body: ReportBody, response: { 200: StoredResponse, ...errors(400, 403, 413, 429) } },
       bodyLimit: MAX_BODY_BYTES,
     },
     async (request, reply) => {
@@ -65,9 +74,12 @@ const bugReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { page?: string; limit?: string } }>(
+  app.get(
     '/api/bug-report',
-    { preHandler: requireAdmin, schema: { querystring: ListQuery } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: ListQuery, response: { 200: ListResponse, ...errors(400, 401, 403) } },
+    },
     async (request) => {
       const limit = Math.min(Number(request.query.limit ?? 50), 200);
       const page = Number(request.query.page ?? 1);
@@ -75,9 +87,9 @@ const bugReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/bug-report/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams } },
+    { preHandler: requireAdmin, schema: { params: IdParam, response: { 200: Detail, ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
       const report = await getBugReport(app.db, Number(request.params.id));
       return report ?? reply.code(404).send({ error: 'not_found' });

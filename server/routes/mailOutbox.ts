@@ -4,8 +4,10 @@
 // request.ip: behind TRUST_PROXY that is read from X-Forwarded-For, which a client can write. And a
 // request that came through a proxy (any forwarding header) is never local: the proxy sits on this
 // machine, its clients do not.
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors, fileResponse, IdParam } from '../schemas/common';
+import { findOutboxMail, listOutbox } from '../services/mailOutbox';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'];
@@ -14,8 +16,6 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forw
 export const isDirectLocal = (request: FastifyRequest): boolean =>
   LOOPBACK.has(request.socket.remoteAddress ?? '') &&
   !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-// At most 9 digits: ids are PostgreSQL integers (≤ 2147483647); a longer one made the query fail with a 500.
-const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -40,43 +40,41 @@ export interface MailOutboxOptions {
   allowRemote: boolean;
 }
 
-const mailOutboxRoutes: FastifyPluginAsync<MailOutboxOptions> = async (app, { allowRemote }) => {
+const mailOutboxRoutes: FastifyPluginAsyncTypebox<MailOutboxOptions> = async (app, { allowRemote }) => {
   async function localOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (!allowRemote && !isDirectLocal(request)) return reply.code(404).send({ error: 'not_found' });
     reply.header('Cache-Control', 'no-store');
     return undefined;
   }
 
-  app.get('/dev/mail', { preHandler: localOnly }, async (_request, reply) => {
-    const mails = await app.db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
-    const rows = mails
-      .map(
-        (m) =>
-          `<tr><td>${dateTime(m.created_at)}</td><td>${escapeHtml(m.to_address)}</td><td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
-      )
-      .join('');
-    const body =
-      `<h1>Verzonden e-mail (outbox)</h1><p>Er is geen SMTP-server ingesteld; e-mail blijft hier staan. Nieuwste bovenaan.</p>` +
-      (mails.length
-        ? `<table><thead><tr><th>Tijd</th><th>Aan</th><th>Onderwerp</th></tr></thead><tbody>${rows}</tbody></table>`
-        : '<p>Nog geen e-mail.</p>');
-    return reply.type('text/html; charset=utf-8').send(page('Outbox', body));
-  });
+  // Not part of the API contract (a developer's page), but listed so every route has its schema.
+  const page200 = fileResponse('The outbox as a web page (Dutch).', 'text/html');
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
+    '/dev/mail',
+    { preHandler: localOnly, schema: { response: { 200: page200, ...errors(404) } } },
+    async (_request, reply) => {
+      const mails = await listOutbox(app.db);
+      const rows = mails
+        .map(
+          (m) =>
+            `<tr><td>${dateTime(m.created_at)}</td><td>${escapeHtml(m.to_address)}</td><td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+        )
+        .join('');
+      const body =
+        `<h1>Verzonden e-mail (outbox)</h1><p>Er is geen SMTP-server ingesteld; e-mail blijft hier staan. Nieuwste bovenaan.</p>` +
+        (mails.length
+          ? `<table><thead><tr><th>Tijd</th><th>Aan</th><th>Onderwerp</th></tr></thead><tbody>${rows}</tbody></table>`
+          : '<p>Nog geen e-mail.</p>');
+      return reply.type('text/html; charset=utf-8').send(page('Outbox', body));
+    },
+  );
+
+  app.get(
     '/dev/mail/:id',
-    { preHandler: localOnly, schema: { params: IdParams } },
+    { preHandler: localOnly, schema: { params: IdParam, response: { 200: page200, ...errors(400, 404) } } },
     async (request, reply) => {
-      const mail = await app.db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('id', '=', Number(request.params.id))
-        .executeTakeFirst();
+      const mail = await findOutboxMail(app.db, Number(request.params.id));
       if (!mail) return reply.code(404).send({ error: 'not_found' });
       const body =
         `<p><a href="/dev/mail">← Alle e-mail</a></p><h1>${escapeHtml(mail.subject)}</h1>` +

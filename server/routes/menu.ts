@@ -1,37 +1,34 @@
 // GET /menu (footer links), GET /online (connectivity probe; never cached, the body is checked) and
 // GET /ready (for load balancers and orchestrators: 503 while the database does not answer).
-import type { FastifyPluginAsync } from 'fastify';
-import { kysely } from '../db/kysely';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MenuItem } from '../../src/shared/api';
+import { describes } from '../schemas/common';
+import { databaseAnswers, listMenu } from '../services/menu';
 
 const READY_TIMEOUT_MS = 3_000;
-import type { MenuItem } from '../../src/shared/api';
 
-const menuRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/menu', async (): Promise<MenuItem[]> =>
-    app.db.selectFrom('menu_items').select(['label', 'uri']).orderBy('position').orderBy('id').execute(),
-  );
+const Menu = describes<MenuItem[]>()(Type.Array(Type.Object({ label: Type.String(), uri: Type.String() })));
+const Online = Type.Object({ online: Type.Boolean() });
+const Ready = Type.Object({ ready: Type.Literal(true) });
+// Not an ErrorBody: the probe's own shape, which orchestrators match on.
+const NotReady = Type.Object({ ready: Type.Literal(false), error: Type.Literal('database_unavailable') });
 
-  app.get('/online', async (_request, reply) => {
+const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/menu', { schema: { response: { 200: Menu } } }, async () => listMenu(app.db));
+
+  app.get('/online', { schema: { response: { 200: Online } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { online: true };
   });
 
-  app.get('/ready', async (request, reply) => {
+  app.get('/ready', { schema: { response: { 200: Ready, 503: NotReady } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        kysely().sql`SELECT 1`.execute(app.db),
-        new Promise((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error('database did not answer in time')), READY_TIMEOUT_MS);
-        }),
-      ]);
-      return { ready: true };
+      await databaseAnswers(app.db, READY_TIMEOUT_MS);
+      return { ready: true as const };
     } catch (err) {
       request.log.warn({ err }, 'not ready: database unreachable');
       return reply.code(503).send({ ready: false, error: 'database_unavailable' });
-    } finally {
-      clearTimeout(timer);
     }
   });
 };

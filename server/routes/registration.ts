@@ -1,25 +1,25 @@
 // POST /api/check-username (login / register / unknown) and POST /api/resend-confirmation.
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CheckUsernameResponse } from '../../src/shared/api';
 import { tooManyRequests } from '../plugins/app/accountLimits';
-import { UsernameBody } from '../schemas/common';
+import { describes, errors, SuccessBody, UsernameBody } from '../schemas/common';
 import { queueActivationMail } from '../services/activationMail';
+import { findUserByUsername } from '../services/users';
+
+const CheckUsernameSchema = describes<CheckUsernameResponse>()(
+  Type.Object({ result: Type.Union([Type.Literal('login'), Type.Literal('register')]) }),
+);
 
 export interface RegistrationRoutesOptions {
   publicUrl: string;
 }
 
-const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { publicUrl }) => {
-  const findUser = (username: string) =>
-    app.db
-      .selectFrom('users')
-      .select(['id', 'username', 'enabled', 'activated_at'])
-      .where('username', '=', username.trim().toLowerCase())
-      .executeTakeFirst();
+const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOptions> = async (app, { publicUrl }) => {
+  const findUser = (username: string) => findUserByUsername(app.db, username);
 
-  app.post<{ Body: { username: string } }>(
+  app.post(
     '/api/check-username',
-    { schema: { body: UsernameBody } },
+    { schema: { body: UsernameBody, response: { 200: CheckUsernameSchema, ...errors(400, 403, 404, 429) } } },
     async (request, reply) => {
       // Probing for usernames shows as unknown ones: those count against the address; a class
       // checking its own (known) usernames never does.
@@ -38,9 +38,9 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     },
   );
 
-  app.post<{ Body: { username: string } }>(
+  app.post(
     '/api/resend-confirmation',
-    { schema: { body: UsernameBody } },
+    { schema: { body: UsernameBody, response: { 200: SuccessBody, ...errors(400, 403) } } },
     async (request) => {
       // The same answer for unknown, active and inactive accounts (no account discovery), and at
       // most one activation mail per account per window (no mail bombing), never a refusal.

@@ -2,23 +2,49 @@
 // in one transaction), list imports left with rows in error, show one, mark one seen. The preview and
 // the import also take a school's external-apps token (Authorization: Bearer …) instead of a session.
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ImportFileError } from '../../src/shared/studentImport';
-import { requireUser } from '../plugins/app/sessions';
-import { effectiveRoles } from '../services/account';
-import { bearerToken, schoolForToken } from '../services/studentImport/apiToken';
+import { IdParam } from '../schemas/common';
 import {
-  type ImportVisibility,
+  ImportDetail,
+  ImportPreview,
+  ImportResult,
+  ImportSummaryList,
+  SeenBody,
+  UploadBody,
+  importErrors,
+} from '../schemas/studentImport';
+import { requireScope, requireScopeOrSchoolToken, scopeFrom } from '../plugins/managementScope';
+import { bearerToken } from '../services/studentImport/apiToken';
+import {
   importDetail,
+  importVisibility,
   incompleteImports,
   markImportSeen,
 } from '../services/studentImport/importBatches';
-import { type ImportScope, importScope, mayImport, tokenScope } from '../services/studentImport/importScope';
+import { importScope } from '../services/studentImport/importScope';
 import { type Importer, NoValidRowsError, previewImport, runImport } from '../services/studentImport/studentImport';
 import { BadUploadError, MULTIPART_LIMITS, type Upload, readUpload } from '../services/studentImport/upload';
 
-const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+/**
+ * The upload's body schema documents the form; Fastify must not check it, as the file is streamed in
+ * the handler after validation has run (readUpload checks every part). Any other part of such a route
+ * would need the real compiler: refuse to start rather than let it pass unchecked.
+ */
+const uploadValidator: FastifySchemaCompiler<unknown> = ({ httpPart, url }) => {
+  if (httpPart !== 'body') throw new Error(`${url}: only the multipart body may skip validation`);
+  return () => true;
+};
+
+const uploadSchema = <S extends object>(summary: string, success: S) => ({
+  summary,
+  consumes: ['multipart/form-data'],
+  body: UploadBody,
+  response: { 200: success, ...importErrors(400, 401, 403, 404, 409, 429) },
+});
+
+const viewerErrors = importErrors(400, 401, 403, 404);
 
 const NO_VALID_ROWS =
   'Geen enkele regel kan worden ingelezen. Bekijk de fouten in het voorbeeld en pas het bestand aan.';
@@ -36,59 +62,28 @@ const IMPORT_RATE_LIMIT = {
   },
 };
 
-interface Caller {
-  importer: Importer;
-  scope: (schoolId: number | null) => Promise<ImportScope | FastifyReply>;
+/** Who the import is recorded as: the person (and the real one while imitating) or the school's system. */
+function importerOf(request: FastifyRequest): Importer {
+  if (request.apiToken) return { user: null, apiTokenId: request.apiToken.tokenId, ip: request.ip };
+  const user = request.user!;
+  return {
+    user: { id: user.id, username: user.username },
+    imitator: request.imitator ? { id: request.imitator.id, username: request.imitator.username } : null,
+    apiTokenId: null,
+    ip: request.ip,
+  };
 }
 
-const studentImportRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) => {
+const studentImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  app.decorateRequest('scope', null);
+  app.decorateRequest('apiToken', null);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-
-  /** The session user or the school's system; null when a reply (401/403) was sent. */
-  async function caller(request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
-    if (request.headers.authorization !== undefined) {
-      const token = bearerToken(request.headers.authorization);
-      const found = token ? await schoolForToken(app.db, token) : null;
-      if (!found) {
-        await reply.code(401).send({ error: 'invalid_token' });
-        return null;
-      }
-      return {
-        importer: { user: null, apiTokenId: found.tokenId, ip: request.ip },
-        scope: async (schoolId) =>
-          schoolId !== null && schoolId !== found.schoolId
-            ? reply.code(404).send({ error: 'school_not_found' })
-            : tokenScope(app.db, found.schoolId),
-      };
-    }
-    if (await requireUser(request, reply)) return null;
-    const user = request.user!;
-    if (!mayImport(user)) {
-      await reply.code(403).send({ error: 'forbidden' });
-      return null;
-    }
-    return {
-      importer: {
-        user: { id: user.id, username: user.username },
-        imitator: request.imitator ? { id: request.imitator.id, username: request.imitator.username } : null,
-        apiTokenId: null,
-        ip: request.ip,
-      },
-      scope: async (schoolId) => {
-        const scope = await importScope(app.db, user, schoolId);
-        if (!('error' in scope)) return scope;
-        if (scope.error === 'forbidden') return reply.code(403).send({ error: 'forbidden' });
-        if (scope.error === 'school_required')
-          return reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED });
-        return reply.code(404).send({ error: 'school_not_found' });
-      },
-    };
-  }
+  // Who may import, and into which school, is decided by the management scope (plugins/managementScope.ts).
+  const uploader = requireScopeOrSchoolToken();
+  const viewer = requireScope();
 
   /** Parses the upload and finds the school; every bad file ends here as 400 with a code and Dutch text. */
   async function prepare(request: FastifyRequest, reply: FastifyReply) {
-    const who = await caller(request, reply);
-    if (!who) return null;
     let upload: Upload;
     try {
       upload = await readUpload(request);
@@ -97,9 +92,13 @@ const studentImportRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (ap
       if (err instanceof BadUploadError) return reply.code(400).send({ error: 'invalid_request' });
       throw err;
     }
-    const scope = await who.scope(upload.schoolId);
-    if (!('schoolId' in scope)) return null;
-    return { who, upload, scope };
+    const scope = await importScope(app.db, scopeFrom(request), upload.schoolId);
+    if ('error' in scope) {
+      if (scope.error === 'school_required')
+        return reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED });
+      return reply.code(404).send({ error: 'school_not_found' });
+    }
+    return { upload, scope };
   }
 
   async function fileErrors<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -115,71 +114,74 @@ const studentImportRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (ap
     }
   }
 
-  app.post('/api/student/preview-import', { config: { rateLimit: IMPORT_RATE_LIMIT } }, async (request, reply) => {
-    const ready = await prepare(request, reply);
-    if (!ready || reply.sent) return reply;
-    return fileErrors(reply, () => previewImport(app.db, ready.scope, ready.upload.file, ready.upload.mapping));
-  });
-
-  app.post('/api/student/import', { config: { rateLimit: IMPORT_RATE_LIMIT } }, async (request, reply) => {
-    const ready = await prepare(request, reply);
-    if (!ready || reply.sent) return reply;
-    const { who, upload, scope } = ready;
-    const result = await fileErrors(reply, () =>
-      runImport(app.db, opts.publicUrl, scope, who.importer, upload.file, upload.mapping),
-    );
-    if (!reply.sent) app.mail.deliver();
-    return result;
-  });
-
-  /** Staff who may see imports (not a school's system: these pages are for people). */
-  async function visibility(request: FastifyRequest, reply: FastifyReply): Promise<ImportVisibility | null> {
-    if (await requireUser(request, reply)) return null;
-    const user = request.user!;
-    if (!mayImport(user)) {
-      await reply.code(403).send({ error: 'forbidden' });
-      return null;
-    }
-    const all = effectiveRoles(user.roles).includes('ROLE_ADMIN');
-    const schoolIds = (user.managing_schools as unknown[]).filter((v): v is number => Number.isInteger(v));
-    return { all, schoolIds, ownUserId: user.id };
-  }
-
-  app.get('/api/student/imports/incomplete', async (request, reply) => {
-    const v = await visibility(request, reply);
-    if (!v) return reply;
-    return { items: await incompleteImports(app.db, v) };
-  });
-
-  app.get<{ Params: { id: string } }>(
-    '/api/student/imports/:id',
-    { schema: { params: IdParams } },
+  app.post(
+    '/api/student/preview-import',
+    {
+      preHandler: uploader,
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      validatorCompiler: uploadValidator,
+      schema: uploadSchema('Check a class list; nothing is written', ImportPreview),
+    },
     async (request, reply) => {
-      const v = await visibility(request, reply);
-      if (!v) return reply;
-      const detail = await importDetail(app.db, v, Number(request.params.id));
+      const ready = await prepare(request, reply);
+      if (!ready || reply.sent) return reply;
+      return fileErrors(reply, () => previewImport(app.db, ready.scope, ready.upload.file, ready.upload.mapping));
+    },
+  );
+
+  app.post(
+    '/api/student/import',
+    {
+      preHandler: uploader,
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      validatorCompiler: uploadValidator,
+      schema: uploadSchema('Import the valid rows of a class list in one transaction', ImportResult),
+    },
+    async (request, reply) => {
+      const ready = await prepare(request, reply);
+      if (!ready || reply.sent) return reply;
+      const { upload, scope } = ready;
+      const result = await fileErrors(reply, () =>
+        runImport(app.db, opts.publicUrl, scope, importerOf(request), upload.file, upload.mapping),
+      );
+      if (!reply.sent) app.mail.deliver();
+      return result;
+    },
+  );
+
+  // Imports are for people, not for a school's system: these take the session only.
+  app.get(
+    '/api/student/imports/incomplete',
+    { preHandler: viewer, schema: { response: { 200: ImportSummaryList, ...importErrors(401, 403) } } },
+    async (request) => ({ items: await incompleteImports(app.db, importVisibility(scopeFrom(request))) }),
+  );
+
+  app.get(
+    '/api/student/imports/:id',
+    { preHandler: viewer, schema: { params: IdParam, response: { 200: ImportDetail, ...viewerErrors } } },
+    async (request, reply) => {
+      const detail = await importDetail(app.db, importVisibility(scopeFrom(request)), Number(request.params.id));
       return detail ?? reply.code(404).send({ error: 'import_not_found' });
     },
   );
 
   // The spec names PUT; POST is accepted too (the brief of the management site uses it).
   for (const method of ['PUT', 'POST'] as const) {
-    app.route<{ Params: { id: string } }>({
+    app.route({
       method,
       url: '/api/student/imports/:id/seen',
-      schema: { params: IdParams },
+      preHandler: viewer,
+      schema: { params: IdParam, response: { 200: SeenBody, ...viewerErrors } },
       handler: async (request, reply) => {
-        const v = await visibility(request, reply);
-        if (!v) return reply;
         const user = request.imitator ?? request.user!;
         const ok = await markImportSeen(
           app.db,
-          v,
+          importVisibility(scopeFrom(request)),
           Number(request.params.id),
           { id: user.id, username: user.username },
           request.ip,
         );
-        return ok ? { ok: true } : reply.code(404).send({ error: 'import_not_found' });
+        return ok ? { ok: true as const } : reply.code(404).send({ error: 'import_not_found' });
       },
     });
   }

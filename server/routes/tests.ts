@@ -1,16 +1,20 @@
 // POST /api/test/skip-module and POST /api/test/finish.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../plugins/app/sessions';
 import { overUserLimit } from '../plugins/app/userLimits';
 import { FINISH_BODY_LIMIT } from '../schemas/limits';
-import { FinishBodySchema, SkipBodySchema, type FinishBody, type SkipBody } from '../schemas/finish';
-import { finishTest, skipModule } from '../services/testActions';
+import { errors, SuccessBody } from '../schemas/common';
+import { FinishBodySchema, SkipBodySchema } from '../schemas/finish';
+import { finishTest, skipModule } from '../services/finishedTests';
 
-const testRoutes: FastifyPluginAsync = async (app) => {
+const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both count against the user's write budget, shared with the action queue.
-  app.post<{ Body: SkipBody }>(
+  app.post(
     '/api/test/skip-module',
-    { preHandler: requireUser, schema: { body: SkipBodySchema } },
+    {
+      preHandler: requireUser,
+      schema: { body: SkipBodySchema, response: { 200: SuccessBody, ...errors(400, 401, 403, 429) } },
+    },
     async (request, reply) => {
       const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
       if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
@@ -19,9 +23,13 @@ const testRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: FinishBody }>(
+  app.post(
     '/api/test/finish',
-    { preHandler: requireUser, schema: { body: FinishBodySchema }, bodyLimit: FINISH_BODY_LIMIT },
+    {
+      preHandler: requireUser,
+      schema: { body: FinishBodySchema, response: { 200: SuccessBody, ...errors(400, 401, 403, 413, 429) } },
+      bodyLimit: FINISH_BODY_LIMIT,
+    },
     async (request, reply) => {
       const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
       if (granted === 0) return overUserLimit(reply, retryAfterSeconds);

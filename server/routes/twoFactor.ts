@@ -3,20 +3,23 @@
 // Refused while imitating: an imitator must not change someone else's login. Changing the type or
 // making a new secret needs the current password (a session alone is not enough: a borrowed or
 // stolen session must not be able to turn 2FA off); turning it off mails the account.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mfaMandatoryFor } from '../services/management/staffMfa';
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../plugins/app/sessions';
 import { tooManyRequests } from '../plugins/app/accountLimits';
+import { MfaTypeSchema } from '../schemas/account';
+import { errors, fileResponse, SuccessBody } from '../schemas/common';
 import { audit } from '../services/audit';
-import { mfaDisabledMail } from '../services/mailMessages';
+import { mfaDisabledMail } from '../messages/mail';
 import { verifyPassword } from '../services/passwords';
 import { generateTotpSecret, totpQrPng } from '../services/totp';
+import { setGoogleSecret, setMfaType } from '../services/users';
 
 const CurrentPassword = Type.Optional(Type.String({ maxLength: 1024 }));
 const MfaTypeBody = Type.Object(
   {
-    type: Type.Union([Type.Literal('none'), Type.Literal('email'), Type.Literal('google')]),
+    type: MfaTypeSchema,
     current_password: CurrentPassword,
   },
   { additionalProperties: false },
@@ -33,7 +36,7 @@ async function requireOwnAccount(request: FastifyRequest, reply: FastifyReply): 
   return undefined;
 }
 
-const twoFactorRoutes: FastifyPluginAsync = async (app) => {
+const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * True when the password is right; else false with the refusal sent (400 incorrect_password, or
    * 429 after too many tries). A boolean, not the reply: a reply is a thenable, and awaiting it
@@ -57,9 +60,12 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     return false;
   }
 
-  app.post<{ Body: { type: 'none' | 'email' | 'google'; current_password?: string } }>(
+  // 400 incorrect_password or invalid_request, 429 after too many password tries.
+  const writeResponses = { 200: SuccessBody, ...errors(400, 401, 403, 429) };
+
+  app.post(
     '/api/account/set-mfa-type',
-    { preHandler: requireOwnAccount, schema: { body: MfaTypeBody } },
+    { preHandler: requireOwnAccount, schema: { body: MfaTypeBody, response: writeResponses } },
     async (request, reply) => {
       const user = request.user!;
       const { type } = request.body;
@@ -69,7 +75,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(400).send({ error: 'invalid_request' });
       if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'invalid_request' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
-      await app.db.updateTable('users').set({ mfa_type: type }).where('id', '=', user.id).execute();
+      await setMfaType(app.db, user.id, type);
       if (type === 'none') await app.mail.send(mfaDisabledMail(user.username));
       await audit(app.db, {
         action: 'mfa_type_changed',
@@ -81,9 +87,9 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { generate?: boolean; current_password?: string } }>(
+  app.post(
     '/api/account/generate-google-authenticator-secret',
-    { preHandler: requireOwnAccount, schema: { body: GenerateBody } },
+    { preHandler: requireOwnAccount, schema: { body: GenerateBody, response: writeResponses } },
     async (request, reply) => {
       const user = request.user!;
       // Replacing the secret of an authenticator that is in use would lock the user out of the
@@ -93,18 +99,30 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       if (request.body.generate === false) return reply.code(400).send({ error: 'invalid_request' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       const secret = await generateTotpSecret();
-      await app.db.updateTable('users').set({ google_secret: secret }).where('id', '=', user.id).execute();
+      await setGoogleSecret(app.db, user.id, secret);
       return { success: true };
     },
   );
 
-  app.get('/api/account/google-authenticator-qr-code', { preHandler: requireOwnAccount }, async (request, reply) => {
-    const user = request.user!;
-    if (!user.google_secret) return reply.code(404).send({ error: 'not_found' });
-    const png = await totpQrPng(user.username, user.google_secret);
-    // The image holds the secret: never cached anywhere.
-    return reply.header('Cache-Control', 'no-store').type('image/png').send(png);
-  });
+  app.get(
+    '/api/account/google-authenticator-qr-code',
+    {
+      preHandler: requireOwnAccount,
+      schema: {
+        response: {
+          200: fileResponse('The authenticator secret as a QR code.', 'image/png'),
+          ...errors(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (!user.google_secret) return reply.code(404).send({ error: 'not_found' });
+      const png = await totpQrPng(user.username, user.google_secret);
+      // The image holds the secret: never cached anywhere.
+      return reply.header('Cache-Control', 'no-store').type('image/png').send(png);
+    },
+  );
 };
 
 export default twoFactorRoutes;

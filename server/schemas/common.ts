@@ -68,3 +68,17 @@ export const describes =
   <T>() =>
   <S extends TSchema>(schema: S & (Equal<Static<S>, T> extends true ? unknown : never)): S =>
     schema;
+
+/**
+ * A response that is a file, not JSON (PDF, image, sound, archive, web page): documented as content
+ * of the given media types. Fastify sends a Buffer or string as it is; the entry only describes it.
+ */
+export const fileResponse = (description: string, ...mediaTypes: string[]) => {
+  // Typed as what a handler sends (a Buffer, or the text of a page), documented as OpenAPI's file.
+  const file = (type: string) =>
+    Type.Unsafe<Buffer | string>(type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: file(type) }])) };
+};
+
+/** One value of a shared `as const` list (src/rules/values.ts) as a string enum. */
+export const oneOf = <T extends string>(list: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...list] });

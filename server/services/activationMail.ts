@@ -2,7 +2,7 @@
 // (earlier unused activation tokens of the user are revoked, so one link is valid at a time) and
 // the mail, written in one transaction and then handed to the mail plugin for delivery.
 import type { FastifyInstance } from 'fastify';
-import { activationMail } from './mailMessages';
+import { activationMail } from '../messages/mail';
 import { createToken } from './tokens';
 
 export { hashToken } from './tokens';

@@ -10,7 +10,7 @@ export type ImitationError = 'forbidden' | 'user_not_found' | 'user_not_enabled'
 const isSuperAdmin = (user: UserRow): boolean => effectiveRoles(user.roles).includes('ROLE_SUPER_ADMIN');
 const isAdmin = (user: UserRow): boolean => effectiveRoles(user.roles).includes('ROLE_ADMIN');
 
-/** Super admins and accounts with the imitate flag may imitate (spec section 6). */
+/** Super admins and accounts with the imitate flag may imitate (docs/product.md §6). */
 export const mayImitate = (user: UserRow): boolean => isSuperAdmin(user) || user.imitate;
 
 /**

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { kysely } from '../db/kysely';
 import type { Database } from '../db/schema';
-import type { MailMessage } from './mailMessages';
+import type { MailMessage } from '../messages/mail';
 
 export interface OutboxRow {
   id: number;

@@ -3,7 +3,9 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../db/schema';
+import type { UserRow } from '../plugins/app/sessions';
 import { hashPassword, verifyPassword } from './passwords';
+import { consumeTotp } from './totp';
 
 export const MFA_CODE_MINUTES = 10;
 export const MFA_CODE_MAX_FAILURES = 5;
@@ -60,4 +62,12 @@ export async function verifyEmailCode(db: Kysely<Database>, userId: number, code
     .returning('id')
     .executeTakeFirst();
   return used !== undefined;
+}
+
+/** The login's second factor: the authenticator's code when the user has one, else the e-mailed code. */
+export async function verifySecondFactor(db: Kysely<Database>, user: UserRow, typed: string): Promise<boolean> {
+  const code = typed.replace(/\s+/g, '');
+  return user.mfa_type === 'google' && user.google_secret
+    ? consumeTotp(db, user, code)
+    : verifyEmailCode(db, user.id, code);
 }

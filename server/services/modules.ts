@@ -7,6 +7,8 @@ import type { Database } from '../db/schema';
 export interface StoredModule {
   module: Module;
   config: ModuleConfig;
+  /** The content version (module_versions); a finished test records it. */
+  version: number;
 }
 
 const mediaRef = (id: number | null, modified: string | number | bigint | null): MediaRef | null =>
@@ -25,6 +27,8 @@ function baseQuery(db: Kysely<Database>) {
       'modules.start_text',
       'modules.info_link',
       'modules.info_content',
+      'modules.show_norm_table',
+      'modules.version',
       'modules.slides',
       'modules.result_texts',
       'modules.config',
@@ -58,18 +62,31 @@ function toStored(row: Row): StoredModule {
     start_text: row.start_text,
     info_link: row.info_link,
     info_content: row.info_content,
+    show_norm_table: row.show_norm_table,
     slides: row.slides as Slide[],
     result_texts: row.result_texts as ResultText[],
   };
   // The config is keyed by module name (the client looks it up by name).
-  return { module, config: { ...(row.config as ModuleConfig), name: row.name } };
+  return { module, config: { ...(row.config as ModuleConfig), name: row.name }, version: row.version };
 }
 
 export async function loadModules(db: Kysely<Database>): Promise<StoredModule[]> {
   return (await baseQuery(db).execute()).map(toStored);
 }
 
-export async function loadModule(db: Kysely<Database>, id: number): Promise<StoredModule | null> {
+/**
+ * The module as it is now, or (with `version`) as it was in that version: a finished test renders from the
+ * content it was taken with, also after `npm run content:load` changed the module. The topic is always today's.
+ */
+export async function loadModule(db: Kysely<Database>, id: number, version?: number): Promise<StoredModule | null> {
   const row = await baseQuery(db).where('modules.id', '=', id).executeTakeFirst();
-  return row ? toStored(row) : null;
+  if (!row) return null;
+  if (version === undefined || version === row.version) return toStored(row);
+  const old = await db
+    .selectFrom('module_versions')
+    .select(['title', 'start_text', 'info_link', 'info_content', 'show_norm_table', 'slides', 'result_texts', 'config'])
+    .where('module_id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return old ? toStored({ ...row, ...old, version }) : null;
 }

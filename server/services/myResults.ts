@@ -2,7 +2,7 @@
 // come from the rule engine run here on the stored answers, as the PDF does, so the page, the PDF and
 // the result screen agree (and a hand-made finish payload cannot colour the list).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { NORM_RESULT_MODULES } from '../../src/rules/normModules';
+import { hasNormTable } from '../../src/rules/normModules';
 import { processModule } from '../../src/rules/engine';
 import { schoolYearOf } from '../../src/rules/schoolYear';
 import type { Answer, TestMeta } from '../../src/rules/types';
@@ -13,16 +13,18 @@ import { loadModule, type StoredModule } from './modules';
 export async function listMyResults(db: Kysely<Database>, userId: number): Promise<MyResult[]> {
   const rows = await db
     .selectFrom('tests')
-    .select(['id', 'module_id', 'answers', 'meta', 'finished_at'])
+    .select(['id', 'module_id', 'module_version', 'answers', 'meta', 'finished_at'])
     .where('user_id', '=', userId)
     .orderBy('finished_at', 'desc')
     .orderBy('id')
     .execute();
-  const modules = new Map<number, StoredModule | null>();
+  const modules = new Map<string, StoredModule | null>();
   const results: MyResult[] = [];
   for (const row of rows) {
-    if (!modules.has(row.module_id)) modules.set(row.module_id, await loadModule(db, row.module_id));
-    const stored = modules.get(row.module_id);
+    // Each test's result comes from the module version it was taken with.
+    const key = `${row.module_id}@${row.module_version}`;
+    if (!modules.has(key)) modules.set(key, await loadModule(db, row.module_id, row.module_version));
+    const stored = modules.get(key);
     // A module removed since keeps its tests in the database but cannot be shown or printed.
     if (!stored) continue;
     const { module, config } = stored;
@@ -36,7 +38,7 @@ export async function listMyResults(db: Kysely<Database>, userId: number): Promi
       finishedAt: finishedAt.toISOString(),
       schoolYear: schoolYearOf(finishedAt),
       result: processed.result,
-      norms: NORM_RESULT_MODULES.includes(module.name) ? processed.normResult : null,
+      norms: hasNormTable(module) ? processed.normResult : null,
     });
   }
   return results;

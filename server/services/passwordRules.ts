@@ -1,5 +1,5 @@
-// The server's password rules (spec section 5 and 8), in the order a person fixes them: length,
-// leaked, same as before. Returns the error code of spec section 8, or null when acceptable.
+// The server's password rules (docs/product.md §5 and §8), in the order a person fixes them: length,
+// leaked, same as before. Returns the error code of docs/product.md §8, or null when acceptable.
 import { isBreached } from './breachedPasswords';
 import { verifyPassword } from './passwords';
 

@@ -18,7 +18,7 @@ describe.each(backends)('authorization on $name', (backend) => {
     const all = await admin.get('/api/user?page=1&limit=1000');
     expect(all.statusCode).toBe(200);
     const body = all.json();
-    expect(body).toMatchObject({ total: 10, page: 1, limit: 1000 });
+    expect(body).toMatchObject({ total: 11, page: 1, limit: 1000 });
     expect(body.items).toContainEqual(
       expect.objectContaining({ username: 'leerling@demo.nl', enabled: true, kind: 'student' }),
     );
@@ -28,7 +28,7 @@ describe.each(backends)('authorization on $name', (backend) => {
     const page2 = (await admin.get('/api/user?page=2&limit=2')).json();
     expect(page2.items.map((u: { username: string }) => u.username)).toEqual([
       'leerling.noord@demo.nl',
-      'leerling2@demo.nl',
+      'leerling.verplicht@demo.nl',
     ]);
     const search = (await admin.get('/api/user?search=LEERLING2')).json();
     expect(search.items.map((u: { username: string }) => u.username)).toEqual(['leerling2@demo.nl']);
@@ -52,6 +52,7 @@ describe.each(backends)('authorization on $name', (backend) => {
     expect(list.items.map((u: { username: string }) => u.username)).toEqual([
       'leerling.2fa@demo.nl',
       'leerling.noord@demo.nl',
+      'leerling.verplicht@demo.nl',
       'leerling2@demo.nl',
       'leerling@demo.nl',
       'locatie@demo.nl',

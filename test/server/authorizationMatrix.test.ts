@@ -1,5 +1,5 @@
 // The authorization matrix: every route, called as each kind of caller, with the status each must
-// get. The table is the documentation of who may do what (spec section 6); a route the table does
+// get. The table is the documentation of who may do what (docs/product.md §6); a route the table does
 // not list fails the test, so a new route cannot ship without a decision here.
 // Columns: anonymous, student (leerling@), other student (leerling2@), manager, admin (ROLE_ADMIN),
 // super admin (admin@demo.nl, also the demo imitator). "Owned" resources belong to the student.
@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSession } from '../../server/services/oorcheck';
 import { beginSessionRun } from '../../server/services/oorcheckRun';
 import { loadModules } from '../../server/services/modules';
-import { finishTest } from '../../server/services/testActions';
+import { finishTest } from '../../server/services/finishedTests';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { json } from '../../server/db/json';
 import { raiseAlert } from '../../server/services/management/alerts';

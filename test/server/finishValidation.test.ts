@@ -74,6 +74,18 @@ describe.each(backends)('finish validation on $name', (backend) => {
     expect(await stored()).toHaveLength(1);
   });
 
+  // Issue 23: 2.5 days was accepted on an integer slider; a value off the subtype's step is refused.
+  it('refuses a value between the steps of an integer slider (2.5) with 400 invalid_answer, accepts 3', async () => {
+    const { agent, info } = await student();
+    const [uren] = info.slides;
+    expect(uren.subtype).toBe('integer');
+    const half = await agent.post('/api/test/finish', finish(info, [answer(uren.id, { value: 2.5 })]));
+    expect([half.statusCode, half.json()]).toEqual([400, { error: 'invalid_answer' }]);
+    expect(await stored()).toEqual([]);
+    const whole = await agent.post('/api/test/finish', finish(info, [answer(uren.id, { value: 3 })]));
+    expect([whole.statusCode, whole.json()]).toEqual([200, { success: true }]);
+  });
+
   it('refuses finishes and skips of a disabled module (400 module_disabled), also from the queue', async () => {
     const { agent, sport, info } = await student();
     const [dagen] = sport.slides;

@@ -3,32 +3,14 @@
 // test is stored once and each skip once, every copy is answered with success, and every queued
 // item is validated like its own endpoint.
 import { randomUUID } from 'node:crypto';
-import type { Answer, Module } from '../../src/rules/types';
-import type { FinishPayload, TestData } from '../../src/shared/api';
+import type { Module } from '../../src/rules/types';
+import type { TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
+import { optionAnswer, sportFinishPayload } from './helpers/finishPayload';
 import { useTestApp } from './helpers/testApp';
-import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
-const answer = (question: number, options: number[]): Answer => ({ ...emptyAnswer({ id: question }), options });
-
-function finishPayload(module: Module): FinishPayload {
-  const [sport, club] = module.slides;
-  return {
-    id: randomUUID(),
-    module: module.id,
-    answers: [answer(sport.id, [sport.options[1].id]), answer(club.id, [club.options[0].id])],
-    meta: { age: 17, gender: 'female' },
-    computed: {},
-    finished: true,
-    updatedAt: Date.now(),
-    debug: false,
-    actions: [],
-    contact_data: false,
-    test_result: 'good',
-    norm_results: [],
-  };
-}
+const finishPayload = (module: Module) => sportFinishPayload(module, { sportOption: 1, testResult: 'good' });
 
 describe.each(backends)('offline queue idempotency on $name', (backend) => {
   const ctx = useTestApp(backend);
@@ -92,7 +74,7 @@ describe.each(backends)('offline queue idempotency on $name', (backend) => {
     const bad = [
       { ...good, id: 'not-a-uuid' },
       { ...good, id: randomUUID(), extra: 1 },
-      { ...good, id: randomUUID(), answers: [answer(info.slides[0].id, [])] },
+      { ...good, id: randomUUID(), answers: [optionAnswer(info.slides[0].id, [])] },
       { ...good, id: randomUUID(), actions: ['verzonnen'] },
       { ...good, id: randomUUID(), module: 99999 },
       { ...good, id: randomUUID(), meta: { age: 40, gender: 'female' } },

@@ -17,6 +17,46 @@ const NOT_DOCUMENTED = new Set(['GET /api/openapi.json', 'GET /*']);
 /** Fastify's '/api/user/:id' is OpenAPI's '/api/user/{id}'. */
 const openapiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
+/**
+ * Writes that take no body: the path (and the session) say everything. Any other POST, PUT or
+ * PATCH must document its body.
+ */
+const NO_BODY = new Set([
+  'POST /logout',
+  'POST /api/oorcheck/session/:token/open',
+  'POST /api/school/:id/approve',
+  'POST /api/school/:id/generate',
+  'POST /api/school/:id/clear',
+  'POST /api/user/:id/toggle-active',
+  'POST /api/user/:id/reset-mfa',
+  'PUT /api/student/imports/:id/seen',
+  'POST /api/student/imports/:id/seen',
+]);
+
+/** What a route's entry in the document lacks, as readable reasons (empty: complete). */
+function gaps(route: { method: string; url: string }, op: Operation): string[] {
+  const found: string[] = [];
+  const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
+  if (success.length === 0) found.push('no 2xx response');
+  for (const [status, response] of success) {
+    const schemas = Object.values(response.content ?? {});
+    if (schemas.length === 0 || schemas.some((c) => !c.schema)) found.push(`no schema for ${status}`);
+  }
+  const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  for (const name of pathParams)
+    if (!op.parameters?.some((p) => p.in === 'path' && p.name === name))
+      found.push(`path parameter ${name} undescribed`);
+  const key = `${route.method} ${route.url}`;
+  if (['POST', 'PUT', 'PATCH'].includes(route.method) && !NO_BODY.has(key) && !op.requestBody?.content)
+    found.push('no request body schema');
+  // Input that a schema checks can fail the check: the 400 it then answers must be described too.
+  const takesInput = pathParams.length > 0 || op.requestBody !== undefined || (op.parameters?.length ?? 0) > 0;
+  if (takesInput && !op.responses['400']?.content) found.push('takes input but no 400 response');
+  for (const [status, response] of Object.entries(op.responses))
+    if (/^[45]/.test(status) && !response.content) found.push(`no schema for ${status}`);
+  return found;
+}
+
 describe('the OpenAPI document', () => {
   const ctx = useTestApp(backends[0]);
 
@@ -34,6 +74,49 @@ describe('the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(30);
     const missing = routes.filter((r) => !doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()]);
     expect(missing).toEqual([]);
+  });
+
+  it('describes every route: its input and a schema for each status it answers (offenders listed)', async () => {
+    const doc = await document();
+    const routes = listRoutes(ctx.app).filter((r) => !NOT_DOCUMENTED.has(`${r.method} ${r.url}`));
+    const offenders: string[] = [];
+    for (const route of routes) {
+      const op = doc.paths[openapiPath(route.url)]?.[route.method.toLowerCase()];
+      const found = op ? gaps(route, op) : ['not in the document'];
+      if (found.length > 0) offenders.push(`${route.method} ${route.url}: ${found.join(', ')}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('documents the class-list upload as multipart/form-data with its file and fields', async () => {
+    const doc = await document();
+    for (const url of ['/api/student/preview-import', '/api/student/import']) {
+      const body = doc.paths[url].post.requestBody?.content['multipart/form-data']?.schema as {
+        properties: Record<string, { format?: string }>;
+      };
+      expect(Object.keys(body.properties).sort()).toEqual(['file', 'mapping', 'schoolId']);
+      expect(body.properties.file.format).toBe('binary');
+    }
+  });
+
+  it('documents the files a route sends as binary content, not JSON', async () => {
+    const doc = await document();
+    const pdf = doc.paths['/api/test/result-pdf'].get.responses['200'].content;
+    expect(pdf).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
+    expect(doc.paths['/api/test/result-pdf'].get.responses['404'].content?.['application/json']).toBeDefined();
+    expect(
+      Object.keys(doc.paths['/api/oorcheck/session/{token}/trial.wav'].get.responses['200'].content ?? {}),
+    ).toEqual(['audio/wav']);
+  });
+
+  it('describes the management errors with the Dutch message per field', async () => {
+    const school = (await document()).paths['/api/school'].post;
+    expect(school.responses['400'].content?.['application/json'].schema).toMatchObject({
+      properties: {
+        error: { enum: expect.arrayContaining(['brin_taken', 'invalid_request']) },
+        fields: { type: 'object' },
+      },
+    });
   });
 
   it('describes the login: its body, its success and failure bodies and the error codes', async () => {

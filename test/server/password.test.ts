@@ -1,5 +1,5 @@
 // Password reset, setting a password from a link (reset and activation), changing a password:
-// every error code of spec section 8 these routes produce, and single-use / expiring tokens.
+// every error code of docs/product.md §8 these routes produce, and single-use / expiring tokens.
 import { kysely } from '../../server/db/kysely';
 import { SESSION_COOKIE } from '../../server/plugins/app/sessions';
 import { isBreached, isInRangeService } from '../../server/services/breachedPasswords';

@@ -8,6 +8,7 @@ import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 import { renderResultPdf } from '../../server/pdf/resultPdf';
+import { json } from '../../server/db/json';
 import { pdfText } from './pdfText';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
@@ -60,7 +61,7 @@ describe.each(backends)('result PDF on $name', (backend) => {
     expect(text).toContain('Probeer vaker te sporten.');
     expect(text).toContain('Ik ga vaker sporten');
     expect(text).not.toContain('Goed bezig'); // a text the rules did not show
-    // sport_test is not a fitheid module: no norm table.
+    // sport_test does not switch the norm table on.
     expect(text).not.toContain('Sportdagen per week');
     expect(text).toContain('pagina 1 van 1');
   });
@@ -76,6 +77,46 @@ describe.each(backends)('result PDF on $name', (backend) => {
     expect(text).not.toContain('Probeer vaker te sporten.');
     expect(text).not.toContain('Ik ga vaker sporten');
     expect(text).toContain('Je hebt ervoor gekozen geen actie te ondernemen.');
+  });
+
+  // Issue 23: the table followed a list of module names (fitheid, fitheid_v2); now the module switches it on.
+  it('prints the norm table, and lists the norms on Mijn resultaten, only when the module switches it on', async () => {
+    const { agent, id } = await finishedTest(0, []);
+    const before = pdfText((await agent.get(`/api/test/result-pdf?test=${id}`)).rawPayload);
+    expect(before).toContain('Beweeg meer');
+    expect(before).not.toContain('Sportdagen per week');
+    expect((await agent.get('/api/my-results')).json().results[0].norms).toBeNull();
+
+    await ctx.app.db.updateTable('modules').set({ show_norm_table: true }).where('name', '=', 'sport_test').execute();
+    const after = pdfText((await agent.get(`/api/test/result-pdf?test=${id}`)).rawPayload);
+    expect(after).toContain('Sportdagen per week');
+    expect(after).toContain('Onvoldoende'); // 0 days: the norm's 'bad' rating
+    expect((await agent.get('/api/my-results')).json().results[0].norms).toEqual([
+      expect.objectContaining({ name: 'dagen', result: 'bad' }),
+    ]);
+  });
+
+  // Issue 23: result texts can show computed values and norm results; the PDF fills them as the screen does.
+  it('fills placeholders in the printed result texts with nl-NL values', async () => {
+    const { agent, id } = await finishedTest(0, []);
+    const module = await ctx.app.db
+      .selectFrom('modules')
+      .select(['id', 'result_texts'])
+      .where('name', '=', 'sport_test')
+      .executeTakeFirstOrThrow();
+    const texts = (module.result_texts as Array<{ name: string; text: string }>).map((t) =>
+      t.name === 'weinig'
+        ? { ...t, text: '<p>Sportdagen: {{norm.dagen}}, {{norm.dagen.oordeel}}; dubbel {{dagen_dubbel}}.</p>' }
+        : t,
+    );
+    await ctx.app.db
+      .updateTable('modules')
+      .set({ result_texts: json(texts) })
+      .where('id', '=', module.id)
+      .execute();
+    const text = pdfText((await agent.get(`/api/test/result-pdf?test=${id}`)).rawPayload);
+    expect(text).toContain('Sportdagen: 0, Onvoldoende; dubbel 0.');
+    expect(text).not.toContain('{{');
   });
 
   it('answers 404 to another student as for an unknown test, 401 logged out, 400 for a bad id', async () => {

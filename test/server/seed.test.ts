@@ -21,7 +21,7 @@ describe.each(backends)('seed on $name', (backend) => {
   it('seeds the demo school, the accounts with an argon2id hash, the menu and the content', async () => {
     const users = await ctx.app.db
       .selectFrom('users')
-      .select(['username', 'enabled', 'mfa_type', 'roles', 'password_hash'])
+      .select(['username', 'enabled', 'mfa_type', 'mfa_mandatory', 'roles', 'password_hash'])
       .orderBy('id')
       .execute();
     expect(users.map((u) => [u.username, u.enabled, u.mfa_type])).toEqual([
@@ -35,7 +35,10 @@ describe.each(backends)('seed on $name', (backend) => {
       ['leerling.noord@demo.nl', true, 'none'],
       ['manager@tweede.nl', true, 'none'],
       ['leerling@tweede.nl', true, 'none'],
+      ['leerling.verplicht@demo.nl', true, 'email'],
     ]);
+    // One account shows mandatory 2-factor (the profile's link to the settings, issue 12 item 11).
+    expect(users.filter((u) => u.mfa_mandatory).map((u) => u.username)).toEqual(['leerling.verplicht@demo.nl']);
     expect(users.find((u) => u.username === 'admin@demo.nl')?.roles).toEqual(['ROLE_SUPER_ADMIN']);
     expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
@@ -62,7 +65,7 @@ describe.each(backends)('seed on $name', (backend) => {
       .execute();
     expect(await seedIfEmpty(ctx.app.db, { contentDir: FIXTURE_CONTENT, passwordHash: ctx.passwordHash })).toBe(false);
     expect(await migrateAndSeed(ctx.app.db, ctx.config, { passwordHash: ctx.passwordHash })).toEqual({ seeded: false });
-    expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(10);
+    expect(await ctx.app.db.selectFrom('users').selectAll().execute()).toHaveLength(11);
     const user = await ctx.app.db
       .selectFrom('users')
       .select('given_name')
@@ -114,6 +117,49 @@ describe.each(backends)('seed on $name', (backend) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // Issue 23: a module whose topic had another's name silently joined it (took over 'disabled', lost its
+  // contact data). Topics are referred to by key (default: the name); files that disagree stop the load.
+  it('stops with one line when two modules describe the same topic differently; agreeing modules share it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-topics-'));
+    fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+    const sport = JSON.parse(fs.readFileSync(path.join(dir, 'modules', '01-sport.json'), 'utf8'));
+    const write = (topic: object) =>
+      fs.writeFileSync(
+        path.join(dir, 'modules', '03-sport2.json'),
+        JSON.stringify({ ...sport, topic, module: { ...sport.module, name: 'sport_twee' } }),
+      );
+    const seed = () => seedIfEmpty(ctx.app.db, { contentDir: dir, passwordHash: ctx.passwordHash }).catch((e) => e);
+
+    write({ ...sport.topic, status: 'disabled', contactData: null });
+    await truncateAll(ctx.app);
+    const error = await seed();
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain(
+      `03-sport2.json: onderwerp "${sport.topic.name}" · status: "disabled" wijkt af van "${sport.topic.status}" in `,
+    );
+    expect(message).toMatch(/01-sport\.json; /);
+    expect(await ctx.app.db.selectFrom('modules').selectAll().execute()).toHaveLength(0);
+
+    write({ ...sport.topic, key: 'sport_twee' }); // another key, the same name: two tiles reading the same
+    await truncateAll(ctx.app);
+    expect(String(await seed())).toMatch(
+      /03-sport2\.json: onderwerp "sport_twee" · name: .* is ook de naam van onderwerp/,
+    );
+
+    write({ ...sport.topic, contactData: { ...sport.topic.contactData } }); // the same topic, described alike
+    await truncateAll(ctx.app);
+    expect(await seed()).toBe(true);
+    const topics = await ctx.app.db
+      .selectFrom('modules')
+      .select('topic_id')
+      .where('name', 'in', ['sport_test', 'sport_twee'])
+      .execute();
+    expect(new Set(topics.map((t) => t.topic_id)).size).toBe(1);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it("loads the repository's own content files", async () => {
     await truncateAll(ctx.app);
     const count = await ctx.app.db.transaction().execute((trx) => loadContent(trx, REPO_CONTENT));
@@ -137,7 +183,7 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
       ),
     );
     try {
-      expect(await apps[0].db.selectFrom('users').selectAll().execute()).toHaveLength(10);
+      expect(await apps[0].db.selectFrom('users').selectAll().execute()).toHaveLength(11);
       expect(await apps[1].db.selectFrom('modules').selectAll().execute()).toHaveLength(2);
     } finally {
       await dropSchema(apps[0], schema);
@@ -161,7 +207,7 @@ const pg = backends.find((b) => b.name === 'PostgreSQL');
       apps.push(
         await buildApp(testConfig(dirs[1], backend, second), { logger: false, seed: { contentDir: FIXTURE_CONTENT } }),
       );
-      expect(await apps[1].db.selectFrom('users').selectAll().execute()).toHaveLength(10);
+      expect(await apps[1].db.selectFrom('users').selectAll().execute()).toHaveLength(11);
       const { sql } = kysely();
       const { rows } = await sql<{ schema: string }>`
         SELECT table_schema AS schema FROM information_schema.tables

@@ -126,8 +126,19 @@ describe.each(backends)('student import on $name', (backend) => {
       `'=HYPERLINK("http://kwaad.example/","Bakker")`,
     );
 
+    // The rows left in error raise an alert for the school's managers (not for another school's).
+    const importAlerts = async (agent: Agent) =>
+      ((await agent.get('/api/alert')).json().items as { type: string; header: string; link: string }[]).filter(
+        (a) => a.type === 'import_incomplete',
+      );
+    expect(await importAlerts(manager)).toEqual([
+      expect.objectContaining({ header: 'Import met 2 regels met een fout', link: '/beheer/importeren' }),
+    ]);
+    expect(await importAlerts(await as(ctx.app, 'manager@tweede.nl'))).toEqual([]);
+
     expect((await manager.request('PUT', `/api/student/imports/${result.importId}/seen`)).statusCode).toBe(200);
     expect((await manager.get('/api/student/imports/incomplete')).json().items).toEqual([]);
+    expect(await importAlerts(manager)).toEqual([]);
 
     // The same file again: nothing new, nothing changed.
     const again = (await send(manager, '/api/student/preview-import', 'klas-2c.xlsx', fixture('klas-2c.xlsx'))).json();

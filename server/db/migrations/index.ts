@@ -7,6 +7,8 @@ import * as m004 from './004_security_counters';
 import * as m005 from './005_oorcheck_run';
 import * as m006 from './006_management';
 import * as m007 from './007_student_imports';
+import * as m008 from './008_module_norm_table';
+import * as m009 from './009_module_versions';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -16,4 +18,6 @@ export const migrationSources: Record<string, string[]> = {
   '005_oorcheck_run': m005.up,
   '006_management': m006.up,
   '007_student_imports': m007.up,
+  '008_module_norm_table': m008.up,
+  '009_module_versions': m009.up,
 };

@@ -1,12 +1,12 @@
 // app.db: the kysely instance (PGlite or PostgreSQL). Migrates and seeds before the app is ready;
 // closes the pool / the embedded database when the app closes.
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ServerConfig } from '../../config';
 import { connectDatabase } from '../../db/connect';
 import { migrateAndSeed } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import type { SeedOptions } from '../../db/seed';
-import { globalPlugin } from './global';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,22 +14,26 @@ declare module 'fastify' {
   }
 }
 
-export interface DbPluginOptions extends Record<string, unknown> {
+export interface DbPluginOptions {
   config: ServerConfig;
   seed?: SeedOptions;
   /** Skip migrate + seed (tests that manage the schema themselves). */
   skipMigrations?: boolean;
 }
 
-export default globalPlugin<DbPluginOptions>('lrc-db', async (app, { config, seed, skipMigrations }) => {
-  const db = await connectDatabase(config);
-  app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
-  if (!skipMigrations) {
-    const started = Date.now();
-    const { seeded } = await migrateAndSeed(db, config, seed);
-    app.log.info({ ms: Date.now() - started, seeded }, seeded ? 'database migrated and seeded' : 'database migrated');
-  }
-});
+// fastify-plugin: app.db and its onClose hook belong to the whole app, not to this plugin's scope.
+export default fp<DbPluginOptions>(
+  async (app, { config, seed, skipMigrations }) => {
+    const db = await connectDatabase(config);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+    if (!skipMigrations) {
+      const started = Date.now();
+      const { seeded } = await migrateAndSeed(db, config, seed);
+      app.log.info({ ms: Date.now() - started, seeded }, seeded ? 'database migrated and seeded' : 'database migrated');
+    }
+  },
+  { name: 'lrc-db', fastify: '5.x' },
+);

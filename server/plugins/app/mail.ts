@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import type { MailMessage } from '../../services/mailMessages';
+import type { MailMessage } from '../../messages/mail';
 import { flushOutbox, queueMail, type SendFn } from '../../services/mail';
 
 const RETRY_MS = 60_000;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { databasePoolStats } from '../../db/connect';
 import { isLocalRequest } from '../../services/localRequest';
+import { errors, fileResponse } from '../../schemas/common';
 
 export interface Metrics {
   registry: Registry;
@@ -109,7 +110,11 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | nul
     return payload;
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+  const metricsSchema = {
+    summary: 'Prometheus metrics: answered on this machine, or elsewhere with the metrics token (else 404)',
+    response: { 200: fileResponse('Prometheus text exposition format.', 'text/plain'), ...errors(404) },
+  };
+  app.get('/metrics', { logLevel: 'warn', schema: metricsSchema }, async (request, reply) => {
     if (!isLocalRequest(request) && !tokenMatches(request.headers.authorization, metricsToken)) {
       return reply.code(404).send({ error: 'not_found' });
     }

@@ -1,21 +1,29 @@
 // GET/POST /api/config, GET /api/config/{key}: settings (admins).
-import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SettingKeyParam, Settings, SettingsUpdate } from '../../../src/shared/management/config';
 import { ADMINS, requireScope } from '../../plugins/managementScope';
+import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { readSetting, readSettings, writeSettings } from '../../services/management/settings';
 
-const configRoutes: FastifyPluginAsync = async (app) => {
+/** One setting: its key and its value (the value's schema is the setting's own, see Settings). */
+const SettingValue = Type.Object({
+  key: SettingKeyParam.properties.key,
+  value: Type.Union(Object.values(Settings.properties)),
+});
+
+const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const preHandler = requireScope(ADMINS);
-  app.get('/api/config', { preHandler, schema: { response: { 200: Settings } } }, async () => readSettings(app.db));
-  app.post<{ Body: Static<typeof SettingsUpdate> }>(
+  app.get('/api/config', { preHandler, schema: { response: { 200: Settings, ...READ_ERRORS } } }, async () =>
+    readSettings(app.db),
+  );
+  app.post(
     '/api/config',
-    { preHandler, schema: { body: SettingsUpdate, response: { 200: Settings } } },
+    { preHandler, schema: { body: SettingsUpdate, response: { 200: Settings, ...WRITE_ERRORS } } },
     async (request) => writeSettings(app.db, request, request.body),
   );
-  app.get<{ Params: Static<typeof SettingKeyParam> }>(
+  app.get(
     '/api/config/:key',
-    { preHandler, schema: { params: SettingKeyParam } },
+    { preHandler, schema: { params: SettingKeyParam, response: { 200: SettingValue, ...READ_ERRORS } } },
     async (request) => ({ key: request.params.key, value: await readSetting(app.db, request.params.key) }),
   );
 };

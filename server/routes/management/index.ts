@@ -1,8 +1,9 @@
-// The management API (issue 14; spec section 7, "Defined for management screens"). Every route
+// The management API (issue 14; docs/product.md §7, "Defined for management screens"). Every route
 // here runs requireScope (plugins/managementScope.ts) and passes the scope to one service call.
 // A body that fails its schema answers 400 invalid_request with the Dutch message per field
 // (src/shared/management/messages.ts), the same words the /beheer/ forms show.
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { fieldErrors } from '../../../src/shared/management/validate';
 import alertRoutes from './alerts';
@@ -18,7 +19,7 @@ export interface ManagementOptions {
   publicUrl: string;
 }
 
-const managementRoutes: FastifyPluginAsync<ManagementOptions> = async (app, opts) => {
+const managementRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, opts) => {
   app.decorateRequest('scope', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const bodySchema = request.routeOptions.schema?.body as TSchema | undefined;

@@ -1,7 +1,6 @@
 // School locations: GET /api/school-location, GET /api/school-location/list-filter-data,
 // GET/PUT/DELETE /api/school-location/{id}, POST /api/school-location.
-import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
 import {
   Location,
@@ -20,42 +19,47 @@ import {
   locationFilterData,
   updateLocation,
 } from '../../services/management/locations';
+import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
 
-type Params = { Params: Static<typeof IdParam> };
-
-const locationRoutes: FastifyPluginAsync = async (app) => {
+const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const readers = requireScope();
   const writers = requireScope(SCHOOL_MANAGERS);
-  app.get<{ Querystring: Static<typeof LocationListQuery> }>(
+  app.get(
     '/api/school-location',
-    { preHandler: readers, schema: { querystring: LocationListQuery, response: { 200: LocationList } } },
+    {
+      preHandler: readers,
+      schema: { querystring: LocationListQuery, response: { 200: LocationList, ...READ_ERRORS } },
+    },
     async (request) => listLocations(app.db, scopeFrom(request), request.query),
   );
   app.get(
     '/api/school-location/list-filter-data',
-    { preHandler: readers, schema: { response: { 200: LocationFilterData } } },
+    { preHandler: readers, schema: { response: { 200: LocationFilterData, ...READ_ERRORS } } },
     async (request) => locationFilterData(app.db, scopeFrom(request)),
   );
-  app.get<Params>(
+  app.get(
     '/api/school-location/:id',
-    { preHandler: readers, schema: { params: IdParam, response: { 200: Location } } },
+    { preHandler: readers, schema: { params: IdParam, response: { 200: Location, ...READ_ERRORS } } },
     async (request, reply) => answer(reply, await getLocation(app.db, scopeFrom(request), Number(request.params.id))),
   );
-  app.post<{ Body: LocationInput }>(
+  app.post(
     '/api/school-location',
-    { preHandler: writers, schema: { body: LocationInput, response: { 200: Location } } },
+    { preHandler: writers, schema: { body: LocationInput, response: { 200: Location, ...WRITE_ERRORS } } },
     async (request, reply) => answer(reply, await createLocation(app.db, request, scopeFrom(request), request.body)),
   );
-  app.put<Params & { Body: LocationUpdate }>(
+  app.put(
     '/api/school-location/:id',
-    { preHandler: writers, schema: { params: IdParam, body: LocationUpdate, response: { 200: Location } } },
+    {
+      preHandler: writers,
+      schema: { params: IdParam, body: LocationUpdate, response: { 200: Location, ...WRITE_ERRORS } },
+    },
     async (request, reply) =>
       answer(reply, await updateLocation(app.db, request, scopeFrom(request), Number(request.params.id), request.body)),
   );
-  app.delete<Params>(
+  app.delete(
     '/api/school-location/:id',
-    { preHandler: writers, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    { preHandler: writers, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answerDeleted(reply, await deleteLocation(app.db, request, scopeFrom(request), Number(request.params.id))),
   );

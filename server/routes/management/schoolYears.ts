@@ -1,13 +1,14 @@
 // GET /api/school-year: last, current and next school year with each school's approval.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SchoolYearList } from '../../../src/shared/management/schoolYears';
 import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
 import { listSchoolYears } from '../../services/management/schoolYears';
+import { READ_ERRORS } from '../../schemas/management';
 
-const schoolYearRoutes: FastifyPluginAsync = async (app) => {
+const schoolYearRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/school-year',
-    { preHandler: requireScope(SCHOOL_MANAGERS), schema: { response: { 200: SchoolYearList } } },
+    { preHandler: requireScope(SCHOOL_MANAGERS), schema: { response: { 200: SchoolYearList, ...READ_ERRORS } } },
     async (request) => listSchoolYears(app.db, scopeFrom(request), new Date()),
   );
 };

@@ -4,7 +4,7 @@
 // Spec section 7 lists approve as a GET; it changes data, so it is a POST here (a GET would be
 // open to cross-site requests and prefetching).
 import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
 import {
   ActivateBody,
@@ -26,45 +26,50 @@ import {
   setSchoolFlag,
   updateSchool,
 } from '../../services/management/schools';
+import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
 
-type Params = { Params: Static<typeof IdParam> };
-
-const schoolRoutes: FastifyPluginAsync = async (app) => {
+const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const managers = requireScope(SCHOOL_MANAGERS);
   const admins = requireScope(ADMINS);
   const id = (p: Static<typeof IdParam>) => Number(p.id);
 
-  app.get<{ Querystring: Static<typeof SchoolListQuery> }>(
+  app.get(
     '/api/school',
-    { preHandler: managers, schema: { querystring: SchoolListQuery, response: { 200: SchoolList } } },
+    { preHandler: managers, schema: { querystring: SchoolListQuery, response: { 200: SchoolList, ...READ_ERRORS } } },
     async (request) => listSchools(app.db, scopeFrom(request), request.query),
   );
-  app.get<Params>(
+  app.get(
     '/api/school/:id',
-    { preHandler: managers, schema: { params: IdParam, response: { 200: School } } },
+    { preHandler: managers, schema: { params: IdParam, response: { 200: School, ...READ_ERRORS } } },
     async (request, reply) => answer(reply, await getSchool(app.db, scopeFrom(request), id(request.params))),
   );
-  app.post<{ Body: SchoolInput }>(
+  app.post(
     '/api/school',
-    { preHandler: admins, schema: { body: SchoolInput, response: { 200: School } } },
+    { preHandler: admins, schema: { body: SchoolInput, response: { 200: School, ...WRITE_ERRORS } } },
     async (request, reply) => answer(reply, await createSchool(app.db, request, scopeFrom(request), request.body)),
   );
-  app.put<Params & { Body: SchoolInput }>(
+  app.put(
     '/api/school/:id',
-    { preHandler: managers, schema: { params: IdParam, body: SchoolInput, response: { 200: School } } },
+    {
+      preHandler: managers,
+      schema: { params: IdParam, body: SchoolInput, response: { 200: School, ...WRITE_ERRORS } },
+    },
     async (request, reply) =>
       answer(reply, await updateSchool(app.db, request, scopeFrom(request), id(request.params), request.body)),
   );
-  app.delete<Params>(
+  app.delete(
     '/api/school/:id',
-    { preHandler: admins, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    { preHandler: admins, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answerDeleted(reply, await deleteSchool(app.db, request, scopeFrom(request), id(request.params))),
   );
-  app.post<{ Body: ApproveSchoolYearBody }>(
+  app.post(
     '/api/school/approve-school-year',
-    { preHandler: managers, schema: { body: ApproveSchoolYearBody, response: { 200: SuccessResponse } } },
+    {
+      preHandler: managers,
+      schema: { body: ApproveSchoolYearBody, response: { 200: SuccessResponse, ...WRITE_ERRORS } },
+    },
     async (request, reply) =>
       answer(
         reply,
@@ -78,33 +83,33 @@ const schoolRoutes: FastifyPluginAsync = async (app) => {
         ),
       ),
   );
-  app.post<Params & { Body: Static<typeof ActivateBody> }>(
+  app.post(
     '/api/school/:id/activate',
-    { preHandler: admins, schema: { params: IdParam, body: ActivateBody, response: { 200: School } } },
+    { preHandler: admins, schema: { params: IdParam, body: ActivateBody, response: { 200: School, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(
         reply,
         await setSchoolFlag(app.db, request, scopeFrom(request), id(request.params), 'active', request.body.active),
       ),
   );
-  app.post<Params>(
+  app.post(
     '/api/school/:id/approve',
-    { preHandler: admins, schema: { params: IdParam, response: { 200: School } } },
+    { preHandler: admins, schema: { params: IdParam, response: { 200: School, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await setSchoolFlag(app.db, request, scopeFrom(request), id(request.params), 'approved', true)),
   );
-  app.post<Params>(
+  app.post(
     '/api/school/:id/generate',
-    { preHandler: managers, schema: { params: IdParam, response: { 200: GeneratedToken } } },
+    { preHandler: managers, schema: { params: IdParam, response: { 200: GeneratedToken, ...WRITE_ERRORS } } },
     async (request, reply) => {
       // The token is a secret: never cached anywhere on the way back.
       reply.header('cache-control', 'no-store');
       return answer(reply, await generateApiToken(app.db, request, scopeFrom(request), id(request.params)));
     },
   );
-  app.post<Params>(
+  app.post(
     '/api/school/:id/clear',
-    { preHandler: managers, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    { preHandler: managers, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await clearApiToken(app.db, request, scopeFrom(request), id(request.params))),
   );

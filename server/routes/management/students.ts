@@ -1,7 +1,6 @@
 // Students: GET /api/student, GET /api/student/list-filter-data, GET/POST/DELETE /api/student/{id},
 // POST /api/student/send-activation-mail. (The import routes are in the import's own file.)
-import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
 import {
   SendActivationBody,
@@ -22,42 +21,41 @@ import {
   updateStudent,
 } from '../../services/management/students';
 import type { ManagementOptions } from '.';
+import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
 
-type Params = { Params: Static<typeof IdParam> };
-
-const studentRoutes: FastifyPluginAsync<ManagementOptions> = async (app, { publicUrl }) => {
+const studentRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { publicUrl }) => {
   const preHandler = requireScope();
-  app.get<{ Querystring: Static<typeof StudentListQuery> }>(
+  app.get(
     '/api/student',
-    { preHandler, schema: { querystring: StudentListQuery, response: { 200: StudentList } } },
+    { preHandler, schema: { querystring: StudentListQuery, response: { 200: StudentList, ...READ_ERRORS } } },
     async (request) => listStudents(app.db, scopeFrom(request), request.query),
   );
   app.get(
     '/api/student/list-filter-data',
-    { preHandler, schema: { response: { 200: StudentFilterData } } },
+    { preHandler, schema: { response: { 200: StudentFilterData, ...READ_ERRORS } } },
     async (request) => studentFilterData(app.db, scopeFrom(request)),
   );
-  app.get<Params>(
+  app.get(
     '/api/student/:id',
-    { preHandler, schema: { params: IdParam, response: { 200: Student } } },
+    { preHandler, schema: { params: IdParam, response: { 200: Student, ...READ_ERRORS } } },
     async (request, reply) => answer(reply, await getStudent(app.db, scopeFrom(request), Number(request.params.id))),
   );
-  app.post<Params & { Body: StudentUpdate }>(
+  app.post(
     '/api/student/:id',
-    { preHandler, schema: { params: IdParam, body: StudentUpdate, response: { 200: Student } } },
+    { preHandler, schema: { params: IdParam, body: StudentUpdate, response: { 200: Student, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await updateStudent(app.db, request, scopeFrom(request), Number(request.params.id), request.body)),
   );
-  app.delete<Params>(
+  app.delete(
     '/api/student/:id',
-    { preHandler, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    { preHandler, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answerDeleted(reply, await deleteStudent(app.db, request, scopeFrom(request), Number(request.params.id))),
   );
-  app.post<{ Body: Static<typeof SendActivationBody> }>(
+  app.post(
     '/api/student/send-activation-mail',
-    { preHandler, schema: { body: SendActivationBody, response: { 200: SendActivationResponse } } },
+    { preHandler, schema: { body: SendActivationBody, response: { 200: SendActivationResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await sendActivationMails(app, request, scopeFrom(request), request.body.ids, publicUrl)),
   );

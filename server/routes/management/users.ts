@@ -3,7 +3,7 @@
 // PUT /api/user/send-confirmation {id}. Admins and school managers (location managers manage
 // students only). The imitate page reads the list with page 1, limit 1000.
 import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
 import {
   SendConfirmationBody,
@@ -24,55 +24,54 @@ import {
   updateStaff,
 } from '../../services/management/staff';
 import type { ManagementOptions } from '.';
+import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
 
-type Params = { Params: Static<typeof IdParam> };
-
-const userRoutes: FastifyPluginAsync<ManagementOptions> = async (app, { publicUrl }) => {
+const userRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { publicUrl }) => {
   const preHandler = requireScope(SCHOOL_MANAGERS);
   const id = (p: Static<typeof IdParam>) => Number(p.id);
-  app.get<{ Querystring: Static<typeof UserListQuery> }>(
+  app.get(
     '/api/user',
-    { preHandler, schema: { querystring: UserListQuery, response: { 200: UserList } } },
+    { preHandler, schema: { querystring: UserListQuery, response: { 200: UserList, ...READ_ERRORS } } },
     async (request) => listUsers(app.db, scopeFrom(request), request.query),
   );
-  app.get<Params>(
+  app.get(
     '/api/user/:id',
-    { preHandler, schema: { params: IdParam, response: { 200: UserDetail } } },
+    { preHandler, schema: { params: IdParam, response: { 200: UserDetail, ...READ_ERRORS } } },
     async (request, reply) => answer(reply, await getUser(app.db, scopeFrom(request), id(request.params))),
   );
-  app.post<{ Body: StaffInput }>(
+  app.post(
     '/api/user',
-    { preHandler, schema: { body: StaffInput, response: { 200: UserDetail } } },
+    { preHandler, schema: { body: StaffInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await createStaff(app, request, scopeFrom(request), request.body, publicUrl)),
   );
-  app.post<Params & { Body: StaffInput }>(
+  app.post(
     '/api/user/:id',
-    { preHandler, schema: { params: IdParam, body: StaffInput, response: { 200: UserDetail } } },
+    { preHandler, schema: { params: IdParam, body: StaffInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await updateStaff(app.db, request, scopeFrom(request), id(request.params), request.body)),
   );
-  app.post<Params>(
+  app.post(
     '/api/user/:id/toggle-active',
-    { preHandler, schema: { params: IdParam, response: { 200: UserDetail } } },
+    { preHandler, schema: { params: IdParam, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await toggleActive(app.db, request, scopeFrom(request), id(request.params))),
   );
-  app.post<Params>(
+  app.post(
     '/api/user/:id/reset-mfa',
-    { preHandler, schema: { params: IdParam, response: { 200: UserDetail } } },
+    { preHandler, schema: { params: IdParam, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) => answer(reply, await resetMfa(app.db, request, scopeFrom(request), id(request.params))),
   );
-  app.delete<Params>(
+  app.delete(
     '/api/user/:id',
-    { preHandler, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    { preHandler, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answerDeleted(reply, await deleteUser(app.db, request, scopeFrom(request), id(request.params))),
   );
-  app.put<{ Body: Static<typeof SendConfirmationBody> }>(
+  app.put(
     '/api/user/send-confirmation',
-    { preHandler, schema: { body: SendConfirmationBody, response: { 200: SuccessResponse } } },
+    { preHandler, schema: { body: SendConfirmationBody, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await sendConfirmation(app, request, scopeFrom(request), request.body.id, publicUrl)),
   );

@@ -83,15 +83,34 @@ export async function clearApiToken(
   });
 }
 
-/** For the import API (mgmtimport): the school an active token belongs to, or null. */
-export async function schoolOfApiToken(db: Kysely<Database>, token: string): Promise<number | null> {
+/**
+ * The one token lookup (the student import's Bearer calls): the token and school of an active token
+ * of an active school, or null. Marks the token used.
+ */
+export async function apiTokenOf(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ tokenId: number; schoolId: number } | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
   const row = await db
     .updateTable('school_api_tokens')
     .set({ last_used_at: new Date() })
     .where('token_hash', '=', hashApiToken(token))
     .where('revoked_at', 'is', null)
-    .returning('school_id')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('schools')
+          .select('schools.id')
+          .whereRef('schools.id', '=', 'school_api_tokens.school_id')
+          .where('schools.active', '=', true),
+      ),
+    )
+    .returning(['id', 'school_id'])
     .executeTakeFirst();
-  return row?.school_id ?? null;
+  return row ? { tokenId: row.id, schoolId: row.school_id } : null;
+}
+
+/** The school an active token belongs to, or null. */
+export async function schoolOfApiToken(db: Kysely<Database>, token: string): Promise<number | null> {
+  return (await apiTokenOf(db, token))?.schoolId ?? null;
 }

@@ -1,4 +1,4 @@
-// The one place that decides what of the management data a caller sees (spec section 6):
+// The one place that decides what of the management data a caller sees (docs/product.md §6):
 //   super admin, admin      everything
 //   school manager          their schools, those schools' locations, students and staff
 //   location manager        their locations and the students there
@@ -35,6 +35,14 @@ export function scopeOf(user: UserRow): Scope {
   if (user.managing_locations.length > 0)
     return { ...base, kind: 'locationManager', locationIds: user.managing_locations };
   return { ...base, kind: 'none' };
+}
+
+/**
+ * A school's own system (its external-apps token): what a manager of that one school sees. It is no
+ * account, so userId 0 matches none; the only calls it may make (the student import) record the token.
+ */
+export function schoolSystemScope(schoolId: number): Scope {
+  return { kind: 'schoolManager', userId: 0, schoolIds: [schoolId], locationIds: [] };
 }
 
 // An empty IN () is not SQL; -1 matches no serial id. Ids are integers from the session row.

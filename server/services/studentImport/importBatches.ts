@@ -10,12 +10,20 @@ import {
   neutraliseCell,
 } from '../../../src/shared/studentImport';
 import { audit } from '../audit';
+import { resolveAlert } from '../management/alerts';
+import { isAdminScope, type Scope } from '../management/scope';
+import { importAlertKey } from './studentImport';
 
 /** What a caller may see: admins all schools; managers their schools; location managers their own imports. */
 export interface ImportVisibility {
   all: boolean;
   schoolIds: number[];
   ownUserId: number | null;
+}
+
+/** From the caller's management scope: a location manager sees the imports they made themselves. */
+export function importVisibility(scope: Scope): ImportVisibility {
+  return { all: isAdminScope(scope), schoolIds: scope.schoolIds, ownUserId: scope.userId };
 }
 
 function visible(db: Kysely<Database>, v: ImportVisibility) {
@@ -141,6 +149,7 @@ export async function markImportSeen(
       .where('id', '=', id)
       .where('seen_at', 'is', null)
       .execute();
+    await resolveAlert(trx, importAlertKey(id));
     await audit(trx, { action: 'student.import.seen', actor, detail: { importId: id, schoolId: row.school_id }, ip });
   });
   return true;

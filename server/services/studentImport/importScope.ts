@@ -1,11 +1,10 @@
-// Which school (and which of its locations) a caller may import students into. Admins: any school;
-// a school manager: their schools; a location manager: their locations; anyone else: 403. A school
-// out of reach answers 404, as if it did not exist.
-// TODO(mgmtapi): switch to server/services/scope.ts once it is on main (the one scope helper).
+// Which school (and which of its locations) an import goes into, narrowed by the caller's management
+// scope (services/management/scope.ts, the one place that decides who sees what): admins any school,
+// a school manager their schools, a location manager the schools of their locations with only those
+// locations. A school out of reach answers 404, as if it did not exist.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../../plugins/app/sessions';
-import { effectiveRoles } from '../account';
+import { isAdminScope, locationWhere, type Scope, schoolWhere } from '../management/scope';
 
 export interface ImportScope {
   schoolId: number;
@@ -15,56 +14,34 @@ export interface ImportScope {
   ownImportsOnly: boolean;
 }
 
-export type ScopeResult = ImportScope | { error: 'forbidden' | 'school_not_found' | 'school_required' };
+export type ScopeResult = ImportScope | { error: 'school_not_found' | 'school_required' };
 
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v) => Number.isInteger(v)) : []);
-
-/** True for callers who may use the import at all (before any school is named). */
-export function mayImport(user: UserRow): boolean {
-  return (
-    effectiveRoles(user.roles).includes('ROLE_ADMIN') ||
-    ids(user.managing_schools).length > 0 ||
-    ids(user.managing_locations).length > 0
-  );
-}
-
-export async function importScope(db: Kysely<Database>, user: UserRow, schoolId: number | null): Promise<ScopeResult> {
-  if (!mayImport(user)) return { error: 'forbidden' };
-  const admin = effectiveRoles(user.roles).includes('ROLE_ADMIN');
-  const managed = ids(user.managing_schools);
-  const managedLocations = ids(user.managing_locations);
-  const locationSchools = managedLocations.length
-    ? await db.selectFrom('school_locations').select(['id', 'school_id']).where('id', 'in', managedLocations).execute()
-    : [];
-  let school = schoolId;
-  if (school === null) {
-    const reachable = [...new Set([...managed, ...locationSchools.map((l) => l.school_id)])];
-    if (admin || reachable.length !== 1) return { error: 'school_required' };
-    school = reachable[0];
-  }
-  const exists = await db.selectFrom('schools').select('id').where('id', '=', school).executeTakeFirst();
-  if (!exists) return { error: 'school_not_found' };
-  const all = await db
-    .selectFrom('school_locations')
-    .select(['id', 'name'])
-    .where('school_id', '=', school)
-    .where('active', '=', true)
-    .orderBy('name')
-    .execute();
-  if (admin || managed.includes(school)) return { schoolId: school, locations: all, ownImportsOnly: false };
-  const mine = new Set(locationSchools.filter((l) => l.school_id === school).map((l) => l.id));
-  if (mine.size === 0) return { error: 'school_not_found' };
-  return { schoolId: school, locations: all.filter((l) => mine.has(l.id)), ownImportsOnly: true };
-}
-
-/** A school's own system, by its external-apps token: that school, all its locations. */
-export async function tokenScope(db: Kysely<Database>, schoolId: number): Promise<ImportScope> {
+/** The school a caller imports into; `schoolId` null means "my one school" (an error when there are several). */
+export async function importScope(db: Kysely<Database>, scope: Scope, schoolId: number | null): Promise<ScopeResult> {
   const locations = await db
     .selectFrom('school_locations')
-    .select(['id', 'name'])
-    .where('school_id', '=', schoolId)
+    .select(['id', 'name', 'school_id'])
+    .where(locationWhere(scope))
     .where('active', '=', true)
+    .$if(schoolId !== null, (q) => q.where('school_id', '=', schoolId!))
     .orderBy('name')
     .execute();
-  return { schoolId, locations, ownImportsOnly: false };
+  let school = schoolId;
+  if (school === null) {
+    if (isAdminScope(scope)) return { error: 'school_required' };
+    const reachable = new Set([...scope.schoolIds, ...locations.map((l) => l.school_id)]);
+    if (reachable.size !== 1) return { error: 'school_required' };
+    [school] = reachable;
+  }
+  const ownImportsOnly = scope.kind === 'locationManager';
+  const exists = await db
+    .selectFrom('schools')
+    .select('id')
+    .where('id', '=', school)
+    // A location manager reaches a school through its locations, not through schoolWhere.
+    .$if(!ownImportsOnly, (q) => q.where(schoolWhere(scope)))
+    .executeTakeFirst();
+  const mine = locations.filter((l) => l.school_id === school).map(({ id, name }) => ({ id, name }));
+  if (!exists || (ownImportsOnly && mine.length === 0)) return { error: 'school_not_found' };
+  return { schoolId: school, locations: mine, ownImportsOnly };
 }

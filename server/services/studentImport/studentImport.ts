@@ -17,7 +17,8 @@ import {
   resolveMapping,
 } from '../../../src/shared/studentImport';
 import { audit } from '../audit';
-import { activationMail } from '../mailMessages';
+import { type NewAlert, raiseAlert } from '../management/alerts';
+import { activationMail } from '../../messages/mail';
 import { hashToken } from '../tokens';
 import { loadCheckContext } from './checkContext';
 import type { ImportScope } from './importScope';
@@ -163,6 +164,7 @@ export async function runImport(
     }
 
     await queueActivationMails(trx, publicUrl, batch.id, created);
+    if (counts.error > 0) await raiseAlert(trx, incompleteImportAlert(batch.id, scope, file.name, counts.error));
     await audit(trx, {
       action: 'student.import',
       actor: importer.imitator ?? importer.user,
@@ -184,6 +186,22 @@ export async function runImport(
       errors: rows.filter((r) => r.status === 'error'),
     };
   });
+}
+
+/** Rows left in error need someone: an alert until the import is marked seen (markImportSeen resolves it). */
+export const importAlertKey = (importId: number) => `import:${importId}`;
+
+function incompleteImportAlert(importId: number, scope: ImportScope, fileName: string, errors: number): NewAlert {
+  return {
+    type: 'import_incomplete',
+    schoolId: scope.schoolId,
+    // A location manager sees alerts of their locations only.
+    locationId: scope.ownImportsOnly ? (scope.locations[0]?.id ?? null) : null,
+    header: `Import met ${errors === 1 ? '1 regel' : `${errors} regels`} met een fout`,
+    text: `${errors === 1 ? '1 regel' : `${errors} regels`} van ${fileName.slice(0, 200)} ${errors === 1 ? 'is' : 'zijn'} niet ingelezen. Pas ze aan en importeer opnieuw, of markeer de import als gezien.`,
+    link: '/beheer/importeren',
+    dedupeKey: importAlertKey(importId),
+  };
 }
 
 /** Tokens, outbox mails and their link to each new student, in batches (10,000 new students is 60 statements). */

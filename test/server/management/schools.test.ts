@@ -18,10 +18,10 @@ describe.each(backends)('schools on $name', (backend) => {
       active: true,
       approved: true,
       locationCount: 2,
-      studentCount: 5,
+      studentCount: 6,
     });
     expect((await admin.get('/api/school?search=twe')).json().total).toBe(1);
-    // Two characters are not a search yet (spec section 9).
+    // Two characters are not a search yet (docs/product.md §9).
     expect((await admin.get('/api/school?search=tw')).json().total).toBe(2);
     expect((await admin.get('/api/school?limit=1&page=2')).json().items).toHaveLength(1);
     expect((await admin.get('/api/school?sort=nope')).statusCode).toBe(400);

@@ -1,10 +1,11 @@
-// Skip and finish, shared by their own endpoints and the offline action queue so both apply the
-// same rules. The finish result is recomputed here with the rule engine; the client's result is
-// not trusted.
+// Stores finished tests (and skipped modules), for their own endpoints and the offline action
+// queue alike, so both apply the same rules. The finish result is recomputed here with the rule
+// engine; the client's result is not trusted.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { findAnswerProblem } from '../../src/rules/answerCheck';
 import { processModule } from '../../src/rules/engine';
 import type { Answer } from '../../src/rules/types';
+import type { ErrorCode } from '../../src/shared/errorCodes';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { FinishBody, SkipBody } from '../schemas/finish';
@@ -12,10 +13,11 @@ import { loadModule } from './modules';
 import { oorcheckAnswersFromSessions } from './oorcheckAnswer';
 
 /** The outcome as an HTTP status and body, so the queue can report it per item. */
-export type ActionOutcome = { status: 200; body: { success: true } } | { status: 400 | 403; body: { error: string } };
+export type ActionOutcome =
+  { status: 200; body: { success: true } } | { status: 400 | 403; body: { error: ErrorCode } };
 
 const ok: ActionOutcome = { status: 200, body: { success: true } };
-const fail = (status: 400 | 403, error: string): ActionOutcome => ({ status, body: { error } });
+const fail = (status: 400 | 403, error: ErrorCode): ActionOutcome => ({ status, body: { error } });
 
 export async function skipModule(db: Kysely<Database>, userId: number, { module }: SkipBody): Promise<ActionOutcome> {
   const found = await db
@@ -62,6 +64,7 @@ export async function finishTest(db: Kysely<Database>, userId: number, body: Fin
       id: body.id.toLowerCase(),
       user_id: userId,
       module_id: module.id,
+      module_version: stored.version,
       answers: json(answers.filter((a) => !skipped.has(a.question))),
       meta: json(body.meta),
       computed: json(processed.computedResult),

@@ -1,0 +1,29 @@
+// The users table as the student-facing routes read and change it (login, registration, passwords,
+// 2-factor settings). The management API has its own services (services/management/).
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { Database } from '../db/schema';
+import type { UserRow } from '../plugins/app/sessions';
+import type { MfaType } from '../../src/shared/api';
+
+type Db = Kysely<Database>;
+
+/** Usernames are e-mail addresses, stored trimmed and lowercased. */
+export const normalUsername = (typed: string): string => typed.trim().toLowerCase();
+
+export const findUserByUsername = (db: Db, username: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('username', '=', normalUsername(username)).executeTakeFirst();
+
+export const findUserById = (db: Db, id: number): Promise<UserRow> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function setMfaType(db: Db, userId: number, type: MfaType): Promise<void> {
+  await db.updateTable('users').set({ mfa_type: type }).where('id', '=', userId).execute();
+}
+
+export async function setGoogleSecret(db: Db, userId: number, secret: string): Promise<void> {
+  await db.updateTable('users').set({ google_secret: secret }).where('id', '=', userId).execute();
+}
