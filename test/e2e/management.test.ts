@@ -79,6 +79,10 @@ const PAGES: Array<[string, string, string | RegExp]> = [
   ['overzicht', '/beheer/', 'Overzicht'],
   ['scholen', '/beheer/scholen', 'Scholen'],
   ['school-nieuw', '/beheer/scholen/nieuw', 'Nieuwe school'],
+  ['locaties', '/beheer/locaties', 'Locaties'],
+  ['locatie-nieuw', '/beheer/locaties/nieuw', 'Nieuwe locatie'],
+  ['medewerkers', '/beheer/medewerkers', 'Medewerkers'],
+  ['medewerker-nieuw', '/beheer/medewerkers/nieuw', 'Nieuwe medewerker'],
   ['leerlingen', '/beheer/leerlingen', 'Leerlingen'],
   ['importeren', '/beheer/importeren', 'Leerlingen importeren'],
 ];
@@ -114,4 +118,71 @@ it('passes axe on every management page and looks right at 1280 and 375 px (supe
     await context.close();
   }
   expect(found).toEqual([]);
+});
+
+/** A phone with touch, logged in to the management site as the given account. */
+async function phoneAs(username: string) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'nl-NL',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, server.url, username);
+  return { context, page };
+}
+
+it('lets a school manager add a location from the school page, by touch, and delete it again', async () => {
+  const { context, page } = await phoneAs('manager@demo.nl');
+  await page.goto(`${server.url}/beheer/scholen`);
+  await page.getByRole('link', { name: 'Demo College' }).tap();
+  await page.getByRole('link', { name: 'Locatie toevoegen' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Nieuwe locatie' }).waitFor();
+  // The school came along from its page.
+  expect(await page.getByRole('combobox', { name: /School/ }).inputValue()).not.toBe('');
+  await page.getByRole('button', { name: 'Opslaan' }).tap();
+  await page.getByText('Vul een naam in van hoogstens 120 tekens.').waitFor();
+  await page.getByRole('textbox', { name: /Naam/ }).fill('Zuid e2e');
+  await page.getByRole('textbox', { name: /Plaats/ }).fill('Utrecht');
+  await page.getByRole('button', { name: 'Opslaan' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Zuid e2e' }).waitFor();
+  await page.getByText('Locatie Zuid e2e is toegevoegd.').waitFor();
+  await page.goto(`${server.url}/beheer/locaties?zoek=Zuid`);
+  await page.getByRole('link', { name: 'Zuid e2e' }).tap();
+  await page.getByRole('button', { name: 'Verwijderen' }).tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).tap();
+  await page.getByText('Locatie Zuid e2e is verwijderd.').waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Locaties' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('link', { name: 'Zuid e2e' }).count()).toBe(0);
+  await context.close();
+});
+
+it('lets a school manager create a location manager by touch, who then waits for activation', async () => {
+  const { context, page } = await phoneAs('manager@demo.nl');
+  await page.goto(`${server.url}/beheer/medewerkers`);
+  await page.getByRole('link', { name: 'Medewerker toevoegen' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Nieuwe medewerker' }).waitFor();
+  await page.getByRole('textbox', { name: /Voornaam/ }).fill('Joris');
+  await page.getByRole('textbox', { name: /Achternaam/ }).fill('Smit');
+  await page.getByRole('textbox', { name: /E-mailadres/ }).fill('joris.smit@demo.nl');
+  // A school manager may only hand out manager roles.
+  const roles = await page.getByRole('combobox', { name: /Rol/ }).locator('option').allTextContents();
+  expect(roles).toEqual(['Kies een rol', 'Schoolbeheerder', 'Locatiebeheerder']);
+  await page.getByRole('combobox', { name: /Rol/ }).selectOption('locationManager');
+  await page.getByRole('button', { name: 'Opslaan' }).tap();
+  await page.getByText('Kies de locaties die deze beheerder beheert.').waitFor();
+  await page.getByRole('checkbox', { name: 'Noord' }).tap();
+  await screenshot(page, 'beheer-medewerker-formulier-375');
+  await page.getByRole('button', { name: 'Opslaan' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Joris Smit' }).waitFor();
+  await page.getByText(/Het account van Joris Smit is aangemaakt/).waitFor();
+  await page.getByText('Nog niet geactiveerd').waitFor();
+  expect(await page.getByText('Locatiebeheerder', { exact: true }).count()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Bevestigingsmail opnieuw sturen' }).tap();
+  await page.getByText('De bevestigingsmail is verstuurd.').waitFor();
+  expect(await seriousViolations(page, 'medewerker')).toEqual([]);
+  await screenshot(page, 'beheer-medewerker-375');
+  await context.close();
 });

@@ -5,8 +5,9 @@ import { imports } from './imports';
 import { pages } from './pages';
 import { people } from './people';
 import { schools } from './schools';
+import { staffTexts } from './staff';
 
-export const beheerNl = { ...common, ...pages, ...schools, ...imports, ...people } as const;
+export const beheerNl = { ...common, ...pages, ...schools, ...imports, ...people, ...staffTexts } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -76,5 +76,12 @@ export const schools = {
       'Locatie {name} verwijderen? Dit kan alleen als er geen leerlingen meer op deze locatie staan, en is niet terug te draaien.',
     deletedNotice: 'Locatie {name} is verwijderd.',
     savedNotice: 'Locatie {name} is opgeslagen.',
+    createdNotice: 'Locatie {name} is toegevoegd.',
+    details: 'Gegevens',
+    active: 'Actief',
+    inactive: 'Niet actief',
+    filterActive: 'Actief',
+    yes: 'Ja',
+    no: 'Nee',
   },
 } as const;

@@ -1,4 +1,4 @@
-// Schools, their locations and school years (spec section 7, "Defined for management screens").
+// Schools, their locations and school years (docs/product.md §7, "Defined for management screens").
 import { apiClient } from '../../api/client';
 import type { ListResult } from '../../shared/management/common';
 import type { Location, LocationInput, LocationUpdate, School, SchoolInput } from '../../shared/management/schools';

@@ -1,4 +1,4 @@
-// Who may use the management site and which parts of it (spec section 6). Pure: it only reads the
+// Who may use the management site and which parts of it (docs/product.md §6). Pure: it only reads the
 // account the server returned; the server enforces the same rules on every call.
 import type { Account } from '../../shared/api';
 

@@ -8,6 +8,8 @@ import type { Section } from './access';
 export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   overview: lazyComponent(() => import('../features/overview/OverviewPage').then((m) => m.OverviewPage)),
   schools: lazyComponent(() => import('../features/schools/SchoolsSection').then((m) => m.SchoolsSection)),
+  locations: lazyComponent(() => import('../features/locations/LocationsSection').then((m) => m.LocationsSection)),
+  staff: lazyComponent(() => import('../features/staff/StaffSection').then((m) => m.StaffSection)),
   students: lazyComponent(() => import('../features/students/StudentsSection').then((m) => m.StudentsSection)),
   import: lazyComponent(() => import('../features/import/ImportSection').then((m) => m.ImportSection)),
 };

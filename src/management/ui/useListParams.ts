@@ -1,6 +1,6 @@
 // A list's paging, sort, search and filters, all held in the URL (?pagina=2&sorteer=naam&…) so a view
 // can be shared, bookmarked and reloaded. apiQuery() turns it into the API's list query: search is
-// only sent from 3 characters on (spec section 9), empty filters are left out.
+// only sent from 3 characters on (docs/product.md §9), empty filters are left out.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

@@ -14,7 +14,7 @@ import { SchoolChoice } from './SchoolChoice';
 
 type Busy = 'preview' | 'import' | null;
 
-export function ImportWizard() {
+export function ImportWizard({ onImported }: { onImported: () => void }) {
   const fileId = useId();
   const [schoolId, setSchoolId] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -53,6 +53,7 @@ export function ImportWizard() {
     try {
       setResult(await runImport(file, preview.schoolId, preview.mapping));
       setPreview(null);
+      onImported();
     } catch (err) {
       setFailure(describeError(err));
     } finally {

@@ -7,8 +7,8 @@ import { RemoteFailure } from '../../ui/RemoteFailure';
 import { useNotice } from '../../ui/useNotice';
 import { useRemote } from '../../ui/useRemote';
 
-export function IncompleteImports() {
-  const remote = useRemote(incompleteImports, 'incomplete-imports');
+export function IncompleteImports({ round }: { round: number }) {
+  const remote = useRemote(incompleteImports, `incomplete-imports-${round}`);
   const { notice, clear, run } = useNotice();
   const items = remote.data ?? [];
   return (
