@@ -1,4 +1,4 @@
-// The logged-in account (spec section 3, Account).
+// The logged-in account (docs/product.md §3, Account).
 import type { Account } from '../shared/api';
 import { apiClient } from './client';
 

@@ -1,4 +1,4 @@
-// POST /api/bug-report (spec section 7).
+// POST /api/bug-report (docs/product.md §7).
 import { apiClient } from './client';
 import type { BugReportRequest } from '../shared/api';
 

@@ -1,4 +1,4 @@
-// The error catalogue of spec section 8, implemented once: every failed API call is classified
+// The error catalogue of docs/product.md §8, implemented once: every failed API call is classified
 // here into "log out locally", "offline" or "show this Dutch notification (and maybe go there)".
 import { isAxiosError } from 'axios';
 import type { ErrorCode } from '../shared/api';
@@ -63,6 +63,17 @@ export function isNetworkError(err: unknown): boolean {
   if (!isAxiosError(err)) return false;
   if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT' || err.code === 'ERR_NETWORK') return true;
   return err.response === undefined && err.code !== 'ERR_CANCELED' && err.request !== undefined;
+}
+
+/**
+ * A proxy in front of the app saying it got no answer from it (502, 504), or the app saying it is
+ * stopping (503): to the student's app that is the same as no answer, so the action is queued
+ * and the connection probed, never reported as a failure of the action.
+ */
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+export function isServerUnreachable(err: unknown): boolean {
+  return isNetworkError(err) || UNAVAILABLE.has(errorStatus(err) ?? 0);
 }
 
 export function errorStatus(err: unknown): number | null {

@@ -1,4 +1,4 @@
-// Imitation (spec section 7): GET /api/account with _switch_user or _exit, and the user list the
+// Imitation (docs/product.md §7): GET /api/account with _switch_user or _exit, and the user list the
 // imitate page offers (GET /api/user, page 1, limit 1000).
 import type { Account, UserListResponse } from '../shared/api';
 import { apiClient } from './client';

@@ -1,4 +1,4 @@
-// Urls of server-side images and files (spec section 7, "Files and images"). The modified time
+// Urls of server-side images and files (docs/product.md §7, "Files and images"). The modified time
 // is part of the url so that a changed image gets a new url and caches never serve a stale one.
 import type { MediaRef } from '../rules/types';
 import { apiUrl } from '../lib/config';

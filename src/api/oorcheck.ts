@@ -1,4 +1,4 @@
-// The Oorcheck calls of the main app (spec section 7): start a session, poll its status.
+// The Oorcheck calls of the main app (docs/product.md §7): start a session, poll its status.
 import { apiClient } from './client';
 import type { OorcheckStartResponse, OorcheckStatusResponse } from '../shared/api';
 

@@ -1,4 +1,4 @@
-// Test endpoints: skip a module and finish a test (spec section 7, "Queue and tests").
+// Test endpoints: skip a module and finish a test (docs/product.md §7, "Queue and tests").
 import type { FinishPayload } from '../shared/api';
 import { apiClient } from './client';
 

@@ -1,5 +1,5 @@
 // The route table. Each route has a name (stored as the active route), a path, and optionally the
-// roles it needs; `public` routes are open to anonymous users (spec section 2, route rules).
+// roles it needs; `public` routes are open to anonymous users (docs/product.md §2, route rules).
 import type { ReactElement } from 'react';
 import type { Role } from '../shared/api';
 import { LoginPage } from '../features/login/components/LoginPage';

@@ -1,4 +1,4 @@
-// Route paths and names (spec section 2). Pages of later issues register their path here already
+// Route paths and names (docs/product.md §2). Pages of later issues register their path here already
 // so that sagas and links can refer to them before the page exists.
 export const paths = {
   home: '/',
@@ -17,7 +17,7 @@ export const paths = {
 export type RouteName = keyof typeof paths | 'not_found';
 
 /**
- * Routes an anonymous user may see once the app is initialised: home and login (spec section 2),
+ * Routes an anonymous user may see once the app is initialised: home and login (docs/product.md §2),
  * plus the pages that exist to become logged in (second factor, password reset, activation),
  * which would otherwise be unreachable.
  */

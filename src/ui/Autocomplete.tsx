@@ -1,6 +1,6 @@
 // An accessible autocomplete (WAI-ARIA 1.2 combobox with a listbox popup). It suggests only from
 // the third typed character (case-insensitive substring match) and hides the list 250 ms after
-// focus leaves, so a click on a suggestion still lands (spec sections 5 and 9).
+// focus leaves, so a click on a suggestion still lands (docs/product.md §5 and §9).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import './autocomplete.css';
 import type { KeyboardEvent } from 'react';

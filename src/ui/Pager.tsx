@@ -1,12 +1,16 @@
 // Page navigation: a window of page buttons (first and last always shown, gaps as '…') and a
 // jump field whose value is clamped to 1..total. Two modes: 'callback' calls onChange, 'params'
 // renders links to a named route with the page in the query string (so pages are bookmarkable).
+// Counted in pages or in questions: the module dialog numbers its pager the way its counter
+// ('Vraag 3-5 van 12') does, so several numbers can be current at once and, on a slide without
+// questions, none.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, generatePath } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import type { RouteName } from '../lib/paths';
 import { t } from '../i18n/nl';
+import type { MessageKey } from '../i18n/nl';
 
 export const DEFAULT_VISIBLE_PAGES = 5;
 
@@ -30,13 +34,28 @@ export function pagerItems(page: number, total: number, visible = DEFAULT_VISIBL
   return items;
 }
 
+export type PagerUnit = 'page' | 'question';
+
 interface CommonProps {
-  /** 1-based current page. */
+  /** 1-based current page; the window of numbers centres on it. */
   page: number;
   total: number;
   visible?: number;
   label?: string;
+  /** The numbers marked current, when not just `page` (a range, or null for none). */
+  current?: { from: number; to: number } | null;
+  unit?: PagerUnit;
 }
+
+const TEXT: Record<PagerUnit, Record<'nav' | 'item' | 'current' | 'jump', MessageKey>> = {
+  page: { nav: 'dialog.pager', item: 'dialog.pagerPage', current: 'dialog.pagerCurrent', jump: 'dialog.pagerJump' },
+  question: {
+    nav: 'dialog.pagerQuestions',
+    item: 'dialog.pagerQuestion',
+    current: 'dialog.pagerQuestionCurrent',
+    jump: 'dialog.pagerQuestionJump',
+  },
+};
 
 type Props = CommonProps &
   (
@@ -45,9 +64,25 @@ type Props = CommonProps &
   );
 
 export function Pager(props: Props) {
-  const { page, total, visible = DEFAULT_VISIBLE_PAGES, label = t('dialog.pager') } = props;
+  const { page, total, visible = DEFAULT_VISIBLE_PAGES, unit = 'page' } = props;
+  const text = TEXT[unit];
+  const label = props.label ?? t(text.nav);
+  const current = props.current === undefined ? { from: page, to: page } : props.current;
+  // A current range (a composite slide's questions) is shown whole: the window centres on it and
+  // widens if it must.
+  const items = current
+    ? pagerItems(Math.round((current.from + current.to) / 2), total, Math.max(visible, current.to - current.from + 3))
+    : pagerItems(page, total, visible);
   const jumpId = useId();
   const [jump, setJump] = useState('');
+  // A number typed for one page means nothing on the next: the jump field empties when the
+  // position changes (it used to keep a stale number).
+  const position = `${page}:${current?.from}:${current?.to}`;
+  const [jumpFor, setJumpFor] = useState(position);
+  if (jumpFor !== position) {
+    setJumpFor(position);
+    setJump('');
+  }
   if (props.mode === 'params' && !props.routeName) throw new Error(t('dialog.pagerRouteRequired'));
 
   const hrefFor = (p: number): string =>
@@ -66,23 +101,19 @@ export function Pager(props: Props) {
   };
 
   const renderPage = (p: number) => {
-    const current = p === page;
-    const text = current ? t('dialog.pagerCurrent', { page: p }) : t('dialog.pagerPage', { page: p });
+    const isCurrent = current !== null && current.from <= p && p <= current.to;
+    const name = t(isCurrent ? text.current : text.item, { page: p });
+    // A question is a step of the questionnaire; several can be current on a composite slide.
+    const ariaCurrent = isCurrent ? (unit === 'question' ? 'step' : 'page') : undefined;
     if (props.mode === 'params') {
       return (
-        <Link className="pager__page" to={hrefFor(p)} aria-label={text} aria-current={current ? 'page' : undefined}>
+        <Link className="pager__page" to={hrefFor(p)} aria-label={name} aria-current={ariaCurrent}>
           {p}
         </Link>
       );
     }
     return (
-      <button
-        type="button"
-        className="pager__page"
-        onClick={() => go(p)}
-        aria-label={text}
-        aria-current={current ? 'page' : undefined}
-      >
+      <button type="button" className="pager__page" onClick={() => go(p)} aria-label={name} aria-current={ariaCurrent}>
         {p}
       </button>
     );
@@ -91,14 +122,14 @@ export function Pager(props: Props) {
   return (
     <nav className="pager" aria-label={label}>
       <ul className="pager__list">
-        {pagerItems(page, total, visible).map((item, i) => (
+        {items.map((item, i) => (
           <li key={item === 'gap' ? `gap-${i}` : item} className="pager__item">
             {item === 'gap' ? <span aria-hidden="true">{t('dialog.pagerEllipsis')}</span> : renderPage(item)}
           </li>
         ))}
       </ul>
       <form className="pager__jump" onSubmit={onJump}>
-        <label htmlFor={jumpId}>{t('dialog.pagerJump')}</label>
+        <label htmlFor={jumpId}>{t(text.jump)}</label>
         <input
           id={jumpId}
           type="number"

@@ -1,4 +1,4 @@
-// Shapes of a notification (spec section 3, Notification), shared by the slice, the error
+// Shapes of a notification (docs/product.md §3, Notification), shared by the slice, the error
 // catalogue and the components.
 export type NotificationType = 'danger' | 'warning' | 'success';
 

@@ -1,7 +1,8 @@
 // Start-up session check, loading the account with its test data, and logout. A logout ends the
 // session on the device at once, online or not: the student's queue, in-progress tests and cached
 // API answers are removed, and POST /logout follows in the background (pendingLogout.ts).
-import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, select } from '../../app/typedEffects';
+import { delay, fork, put, race, take, takeLeading, call as callEffect } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Account, TestData } from '../../shared/api';
 import { fetchAccount } from '../../api/account';
@@ -11,14 +12,14 @@ import { clearFailedRequests } from '../../api/failedRequests';
 import { fetchTestData } from '../../api/testData';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
-import type { RootState } from '../../app/store';
+import { selectAccount } from './accountSelectors';
 import { t } from '../../i18n/nl';
 import { confirm } from '../confirm/confirmSaga';
 import { withLoading } from '../loading/withLoading';
 import { menuRequested } from '../menu/menuSlice';
 import { notificationsCleared, notify } from '../notifications/notificationsSlice';
-import { queueDiscarded } from '../queue/queueSlice';
-import { connectivityChanged } from '../connectivity/connectivitySlice';
+import { queueDiscarded, selectQueuedCount } from '../queue/queueSlice';
+import { connectivityChanged, selectOnline } from '../connectivity/connectivitySlice';
 import { testDataLoaded } from '../modules/modulesSlice';
 import { removeTests } from '../attempts/testsStorage';
 import { navigationRequested } from '../shell/shellSlice';
@@ -64,8 +65,7 @@ function* refreshWhenOnline() {
     if (action.payload) break;
   }
   yield put(menuRequested());
-  const state: RootState = yield select();
-  if (!state.account.account) return;
+  if (!(yield* select(selectAccount))) return;
   try {
     yield* loadAccountAndTestData();
   } catch (err) {
@@ -79,7 +79,7 @@ function* start() {
   try {
     // A logout the server has not heard of: end that session first, and never resume it.
     if (isLogoutPending()) {
-      const settled: boolean = yield call(settlePendingLogout);
+      const settled = yield* call(settlePendingLogout);
       if (!settled) {
         yield put(notify(OFFLINE_ERROR));
         return;
@@ -102,34 +102,35 @@ function* start() {
 }
 
 function* logout() {
-  const state: RootState = yield select();
-  const queued = state.queue.items.length;
+  const queued = yield* select(selectQueuedCount);
+  const online = yield* select(selectOnline);
+  const account = yield* select(selectAccount);
   // Spec section 2: logout warns that queued changes will be lost.
   const warning = queued > 0 ? ` ${t('queue.logoutWarning', { count: queued })}` : '';
-  const confirmed: boolean = yield call(confirm, {
+  const confirmed = yield* call(confirm, {
     text: `${t('account.logoutConfirm')}${warning}`,
     confirmLabel: t('shell.logout'),
     cancelLabel: t('common.cancel'),
   });
   if (!confirmed) return;
   // Mark first: should the tab close now, the next start still ends this session.
-  yield call(markLogoutPending);
+  yield* call(markLogoutPending);
   // Online, the server's session ends before the page changes (briefly: an unanswered request
   // must not hold the student here); offline, or without an answer, it ends on start, when the
   // connection returns or at the next login (and at the latest by its own time-out).
-  if (state.connectivity.online) {
-    yield race({ settled: call(withLoading, settlePendingLogout), timeout: delay(LOGOUT_WAIT_MS) });
+  if (online) {
+    yield race({ settled: callEffect(withLoading, settlePendingLogout), timeout: delay(LOGOUT_WAIT_MS) });
   }
   // Only a logout the student confirmed drops their queued changes and in-progress tests, also on
-  // the device: on a shared computer nothing of theirs stays behind (spec section 2 warns them).
-  const userId = state.account.account?.id;
+  // the device: on a shared computer nothing of theirs stays behind (docs/product.md §2 warns them).
+  const userId = account?.id;
   if (userId !== undefined) {
     yield put(queueDiscarded(userId));
-    yield call(removeTests, userId);
+    yield* call(removeTests, userId);
   }
   yield put(loggedOut());
   yield put(notificationsCleared());
-  yield call(clearFailedRequests);
+  yield* call(clearFailedRequests);
   yield put(notify({ type: 'success', header: t('account.loggedOut') }));
   yield put(navigationRequested(paths.home));
 }
@@ -138,8 +139,8 @@ function* logout() {
 function* settleWhenOnline(action: ReturnType<typeof connectivityChanged>) {
   if (!action.payload) return;
   for (;;) {
-    const settled: boolean = yield call(settlePendingLogoutWhenOnline);
-    const online: boolean = yield select((s: RootState) => s.connectivity.online);
+    const settled = yield* call(settlePendingLogoutWhenOnline);
+    const online = yield* select(selectOnline);
     if (settled || !online) return;
     yield delay(Math.max(retryGapLeft(), 1_000));
   }

@@ -1,8 +1,9 @@
-// Account selectors and the role rules of spec section 6.
+// Account selectors and the role rules of docs/product.md §6.
 import type { Account, Role } from '../../shared/api';
 import type { RootState } from '../../app/store';
 
 export const selectAccount = (state: RootState) => state.account.account;
+export const selectAccountId = (state: RootState) => state.account.account?.id ?? null;
 export const selectIsLoggedIn = (state: RootState) => state.account.account !== null;
 export const selectInitialised = (state: RootState) => state.account.initialised;
 

@@ -35,7 +35,7 @@ const accountSlice = createSlice({
       state.imitating = false;
     },
   },
-  // Finishing or skipping a module marks it done in the account (spec section 4, module lifecycle).
+  // Finishing or skipping a module marks it done in the account (docs/product.md §4, module lifecycle).
   extraReducers: (builder) => {
     builder
       .addCase(moduleFinished, (state, action) => {

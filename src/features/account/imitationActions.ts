@@ -1,4 +1,4 @@
-// Imitation (spec section 4): start with a username, stop without one.
+// Imitation (docs/product.md §4): start with a username, stop without one.
 import { createAction } from '@reduxjs/toolkit';
 
 export const imitationRequested = createAction<string>('account/imitationRequested');

@@ -1,17 +1,20 @@
 // Side effects of in-progress tests: keeping them on the device (per user) and discarding those
-// left alone for TEST_INACTIVITY_TIMEOUT_MS, with a warning (spec sections 4 and 9).
-import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+// left alone for TEST_INACTIVITY_TIMEOUT_MS, with a warning (docs/product.md §4 and §9).
+import { call, select } from '../../app/typedEffects';
+import { delay, put, race, take, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import type { Test } from '../../rules/types';
+import { selectAccountId } from '../account/accountSelectors';
 import { accountLoaded } from '../account/accountSlice';
 import { notify } from '../notifications/notificationsSlice';
+import { selectOpenModuleId } from '../moduleDialog/moduleDialogSelectors';
 import { dialogClosed } from '../moduleDialog/moduleDialogSlice';
 import {
   answerSaved,
   computedSaved,
   metaSaved,
+  selectTestsByModule,
   testCreated,
   testRemoved,
   testTouched,
@@ -26,31 +29,28 @@ const CHANGES = [testCreated, answerSaved, metaSaved, computedSaved, testTouched
   (a) => a.type,
 );
 
-const selectUserId = (state: RootState) => state.account.account?.id ?? null;
-const selectTests = (state: RootState) => state.tests.byModule;
-
 function* persist(): SagaIterator {
-  const userId: number | null = yield select(selectUserId);
+  const userId = yield* select(selectAccountId);
   if (userId === null) return;
-  const tests: Record<number, Test> = yield select(selectTests);
-  yield call(writeTests, userId, tests);
+  const tests = yield* select(selectTestsByModule);
+  yield* call(writeTests, userId, tests);
 }
 
 function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {
-  const stored: Record<number, Test> = yield call(readTests, action.payload.id);
+  const stored = yield* call(readTests, action.payload.id);
   yield put(testsRestored(stored));
   // Tests that expired while the app was closed are discarded (with the warning) right away.
-  yield call(discardExpired);
+  yield* call(discardExpired);
 }
 
 const expiresAt = (test: Test) => test.updatedAt + TEST_INACTIVITY_TIMEOUT_MS;
 
 export function* discardExpired(): SagaIterator {
-  const tests: Record<number, Test> = yield select(selectTests);
+  const tests = yield* select(selectTestsByModule);
   const now = Date.now();
   const expired = Object.values(tests).filter((test) => expiresAt(test) <= now);
   if (expired.length === 0) return;
-  const openModule: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
+  const openModule = yield* select(selectOpenModuleId);
   for (const test of expired) {
     if (openModule === test.module) yield put(dialogClosed());
     yield put(testRemoved(test.module));
@@ -63,7 +63,7 @@ export function* discardExpired(): SagaIterator {
 /** Sleeps until the earliest test expires; any change to the tests restarts the wait. */
 function* watchInactivity(): SagaIterator {
   for (;;) {
-    const tests: Record<number, Test> = yield select(selectTests);
+    const tests = yield* select(selectTestsByModule);
     const deadlines = Object.values(tests).map(expiresAt);
     if (deadlines.length === 0) {
       yield take(CHANGES);
@@ -71,12 +71,12 @@ function* watchInactivity(): SagaIterator {
     }
     const wait = Math.max(0, Math.min(...deadlines) - Date.now());
     const { timeout } = yield race({ timeout: delay(wait), changed: take(CHANGES) });
-    if (timeout) yield call(discardExpired);
+    if (timeout) yield* call(discardExpired);
   }
 }
 
 export function* testsSaga(): SagaIterator {
   yield takeEvery(accountLoaded.type, restore);
   yield takeEvery(CHANGES, persist);
-  yield call(watchInactivity);
+  yield* call(watchInactivity);
 }

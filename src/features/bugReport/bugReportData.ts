@@ -1,4 +1,4 @@
-// What a bug report carries besides the message (spec section 3, "Bug report"): a selection of the
+// What a bug report carries besides the message (docs/product.md §3, "Bug report"): a selection of the
 // application state, the current question number and browser navigation info. Only what helps to
 // reproduce a problem is picked: never the login form, passwords, 2-factor codes or tokens, and
 // only the open module's own test (the server strips secrets again, see bugReportSanitizer.ts).

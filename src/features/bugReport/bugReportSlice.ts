@@ -9,7 +9,7 @@ export interface BugReportState {
 
 const initialState: BugReportState = { open: false, sending: false };
 
-/** REPORT_BUG (spec section 7): the message; the saga adds the data. */
+/** REPORT_BUG (docs/product.md §7): the message; the saga adds the data. */
 export const reportBug = createAction<{ message: string }>('bugReport/REPORT_BUG');
 
 const bugReportSlice = createSlice({

@@ -1,4 +1,4 @@
-// Promise-like confirmation for sagas: `const ok = yield call(confirm, { text })` opens the dialog
+// Promise-like confirmation for sagas: `const ok = yield* call(confirm, { text })` opens the dialog
 // and resumes with true or false once the user answers.
 import { put, race, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';

@@ -1,9 +1,10 @@
 // Event sources of the connectivity saga: the browser's online/offline events, and network errors
-// or time-outs seen by the one axios instance (each of those triggers a probe, spec section 8).
+// or time-outs seen by the one axios instance, and a proxy's 502/504 or the app's 503 (each of those
+// triggers a probe, docs/product.md §8).
 import { eventChannel } from 'redux-saga';
 import type { EventChannel } from 'redux-saga';
 import { apiClient } from '../../api/client';
-import { isNetworkError } from '../../api/errors';
+import { isServerUnreachable } from '../../api/errors';
 
 export type BrowserConnectivityEvent = 'online' | 'offline';
 
@@ -21,11 +22,11 @@ export function browserEventsChannel(): EventChannel<BrowserConnectivityEvent> {
   });
 }
 
-/** Emits once per failed request that never got an answer; the request's own error still propagates. */
+/** Emits once per failed request that never got an answer from the app; the request's own error still propagates. */
 export function networkErrorChannel(): EventChannel<true> {
   return eventChannel((emit) => {
     const id = apiClient.interceptors.response.use(undefined, (err: unknown) => {
-      if (isNetworkError(err)) emit(true);
+      if (isServerUnreachable(err)) emit(true);
       return Promise.reject(err);
     });
     return () => apiClient.interceptors.response.eject(id);

@@ -2,22 +2,20 @@
 // while offline, so the queue is flushed soon after the connection returns), and a probe right
 // after every network error or time-out. A network error counts as offline until a probe says
 // otherwise.
-import { call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import type { SagaIterator, EventChannel } from 'redux-saga';
-import type { RootState } from '../../app/store';
+import { call, select } from '../../app/typedEffects';
+import { cancelled, delay, fork, put, race, take } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import { appStarted } from '../account/accountSlice';
 import type { BrowserConnectivityEvent } from './channels';
 import { browserEventsChannel, networkErrorChannel } from './channels';
-import { connectivityChanged, connectivityCheckRequested, probeFinished } from './connectivitySlice';
+import { connectivityChanged, connectivityCheckRequested, probeFinished, selectOnline } from './connectivitySlice';
 import { probeOnline } from './probe';
 
 /** Probe intervals; a mutable object so tests can shorten them. */
 export const connectivityTiming = { onlineIntervalMs: 30_000, offlineIntervalMs: 5_000 };
 
-const selectOnline = (state: RootState) => state.connectivity.online;
-
 function* watchBrowserEvents(): SagaIterator {
-  const channel: EventChannel<BrowserConnectivityEvent> = yield call(browserEventsChannel);
+  const channel = yield* call(browserEventsChannel);
   try {
     for (;;) {
       const event: BrowserConnectivityEvent = yield take(channel);
@@ -32,11 +30,11 @@ function* watchBrowserEvents(): SagaIterator {
 }
 
 function* watchNetworkErrors(): SagaIterator {
-  const channel: EventChannel<true> = yield call(networkErrorChannel);
+  const channel = yield* call(networkErrorChannel);
   try {
     for (;;) {
       yield take(channel);
-      if (yield select(selectOnline)) yield put(connectivityChanged(false));
+      if (yield* select(selectOnline)) yield put(connectivityChanged(false));
       yield put(connectivityCheckRequested());
     }
   } finally {
@@ -46,8 +44,8 @@ function* watchNetworkErrors(): SagaIterator {
 
 /** One probe; the state changes only when the answer differs, so listeners see real transitions. */
 export function* checkConnectivity(): SagaIterator<boolean> {
-  const online: boolean = yield call(probeOnline);
-  const before: boolean = yield select(selectOnline);
+  const online = yield* call(probeOnline);
+  const before = yield* select(selectOnline);
   yield put(probeFinished(online));
   if (online !== before) yield put(connectivityChanged(online));
   return online;
@@ -55,7 +53,7 @@ export function* checkConnectivity(): SagaIterator<boolean> {
 
 function* probeLoop(): SagaIterator {
   for (;;) {
-    const online: boolean = yield call(checkConnectivity);
+    const online = yield* call(checkConnectivity);
     const wait = online ? connectivityTiming.onlineIntervalMs : connectivityTiming.offlineIntervalMs;
     yield race({ timer: delay(wait), requested: take(connectivityCheckRequested.type) });
   }
@@ -66,5 +64,5 @@ export function* connectivitySaga(): SagaIterator {
   yield fork(watchNetworkErrors);
   // Probing starts with the app (index.tsx dispatches appStarted), not with every store a test builds.
   yield take(appStarted.type);
-  yield call(probeLoop);
+  yield* call(probeLoop);
 }

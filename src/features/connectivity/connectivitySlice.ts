@@ -1,5 +1,5 @@
 // Whether the server can be reached. Starts from the browser's own guess (navigator.onLine) and is
-// corrected by the connectivity saga's GET /online probe (spec section 4, "Offline queue and
+// corrected by the connectivity saga's GET /online probe (docs/product.md §4, "Offline queue and
 // connectivity").
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Whether the debug view is on (spec section 2 and 7): the query parameter `debug` turns it on
+// Whether the debug view is on (docs/product.md §2 and §7): the query parameter `debug` turns it on
 // (`?debug=0` turns it off), and the choice is remembered in the `show_debug` cookie (1 or 0,
 // path /) so content authors keep it while they move through the app.
 export const DEBUG_COOKIE = 'show_debug';

@@ -1,7 +1,7 @@
 // The FINISH_TEST body (src/shared/api.ts FinishPayload) and the result-PDF link, both built from
 // the test and the rule engine's processed state. Pure functions, so they are tested directly.
 import { apiUrl } from '../../lib/config';
-import type { ProcessedState, Test } from '../../rules/types';
+import type { Module, ProcessedState, Test } from '../../rules/types';
 import type { FinishPayload } from '../../shared/api';
 import { hasNormTable } from '../../rules/normModules';
 
@@ -27,10 +27,15 @@ export function buildFinishPayload(test: Test, processed: ProcessedState, choice
   };
 }
 
-/** GET /api/test/result-pdf with the query parameters of spec section 7; lists are comma-separated. */
-export function resultPdfUrl(moduleName: string, testId: string, processed: ProcessedState, actions: string[]): string {
+/** GET /api/test/result-pdf with the query parameters of docs/product.md §7; lists are comma-separated. */
+export function resultPdfUrl(
+  module: Pick<Module, 'show_norm_table'>,
+  testId: string,
+  processed: ProcessedState,
+  actions: string[],
+): string {
   const query = new URLSearchParams({ test: testId, result: processed.result });
-  if (hasNormTable(moduleName)) {
+  if (hasNormTable(module)) {
     query.set('norm_result', JSON.stringify(processed.normResult.map(({ name, result }) => ({ name, result }))));
   }
   query.set('skip_slides', processed.skipSlides.join(','));

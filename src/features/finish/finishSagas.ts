@@ -1,12 +1,13 @@
 // Finish flow: choose actions (or explicitly none), read about them, then FINISH_TEST saves the
 // result. On success, or once it is queued on the device (offline or no answer from the server), the
 // module counts as finished and the in-progress test is dropped; the queue delivers it later.
-import { call, put, select, takeLeading, takeEvery } from 'redux-saga/effects';
+import { call, select, selectState } from '../../app/typedEffects';
+import { put, takeLeading, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { reportApiError } from '../notifications/reportApiError';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
-import type { ProcessedState, Test } from '../../rules/types';
+import type { Test } from '../../rules/types';
 import { isDebugMode } from '../moduleDialog/browserEffects';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
@@ -14,10 +15,11 @@ import { moduleFinished } from '../attempts/moduleDoneActions';
 import { testRemoved } from '../attempts/testsSlice';
 import { finishNext, finishRequested, finishTest } from './finishActions';
 import { buildFinishPayload } from './finishPayload';
+import { selectProcessed } from '../moduleDialog/moduleDialogSelectors';
 import { finishOpened, finishStepChanged, finishWarningShown, testFinishedSaved } from './finishSlice';
 
 function* onFinishRequested(): SagaIterator {
-  const processed: ProcessedState | null = yield select((state: RootState) => state.moduleDialog.processed);
+  const processed = yield* select(selectProcessed);
   if (!processed) return;
   if (processed.actions.length > 0) {
     yield put(
@@ -27,7 +29,7 @@ function* onFinishRequested(): SagaIterator {
   }
   // Without actions there is nothing to choose: the result is saved at once.
   yield put(finishOpened({ step: 'saving', chosen: [] }));
-  yield call(saveResult);
+  yield* call(saveResult);
 }
 
 /** True when one of the chosen actions has more-info text to show before saving. */
@@ -38,7 +40,7 @@ function hasMoreInfo(state: RootState, chosen: string[]): boolean {
 }
 
 function* onNext(): SagaIterator {
-  const state: RootState = yield select();
+  const state = yield* selectState();
   const { step, chosen, noAction } = state.finish;
   if (step === 'actions') {
     if (chosen.length === 0 && !noAction) {
@@ -50,12 +52,12 @@ function* onNext(): SagaIterator {
       return;
     }
   }
-  if (step === 'actions' || step === 'moreInfo') yield call(saveResult);
+  if (step === 'actions' || step === 'moreInfo') yield* call(saveResult);
 }
 
 /** FINISH_TEST */
 export function* saveResult(): SagaIterator {
-  const state: RootState = yield select();
+  const state = yield* selectState();
   const moduleId = state.moduleDialog.moduleId;
   const processed = state.moduleDialog.processed;
   const test: Test | undefined = moduleId === null ? undefined : state.tests.byModule[moduleId];
@@ -68,10 +70,10 @@ export function* saveResult(): SagaIterator {
   yield put(finishStepChanged('saving'));
   let delivery: 'sent' | 'queued';
   try {
-    delivery = yield call(sendOrQueue, { type: 'FINISH_TEST', data: payload });
+    delivery = yield* call(sendOrQueue, { type: 'FINISH_TEST', data: payload });
   } catch (err) {
     // An answer from the server (4xx, or 5xx while online): the test is kept so the student can retry.
-    yield call(reportApiError, err);
+    yield* call(reportApiError, err);
     yield put(finishStepChanged('failed'));
     return;
   }

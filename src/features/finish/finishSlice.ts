@@ -1,4 +1,4 @@
-// The finish modal (spec section 4, "Finish"): the actions step, the chosen actions' more-info
+// The finish modal (docs/product.md §4, "Finish"): the actions step, the chosen actions' more-info
 // step, saving, and the finished step with the one-time PDF download.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';

@@ -41,7 +41,7 @@ function* onStop() {
 function* onUsers() {
   try {
     const list: UserListResponse = yield* withLoading(fetchUsers);
-    // Only enabled users can be imitated (spec section 2).
+    // Only enabled users can be imitated (docs/product.md §2).
     yield put(imitateUsersLoaded(list.items.filter((user) => user.enabled)));
   } catch (err) {
     yield* reportApiError(err);

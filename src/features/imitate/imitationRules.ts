@@ -1,4 +1,4 @@
-// Who sees the imitate page and menu entry (spec section 6): an imitator is someone imitating
+// Who sees the imitate page and menu entry (docs/product.md §6): an imitator is someone imitating
 // right now or an account with the imitate flag. Only super admins get the user list.
 import type { Account } from '../../shared/api';
 

@@ -1,5 +1,5 @@
 // Saga helper: runs an API call while the loading overlay counts it as pending. Use it with
-// `yield* withLoading(fn, ...args)` (typed result) or `yield call(withLoading, fn, ...args)`.
+// `yield* withLoading(fn, ...args)` or `yield* call(withLoading, fn, ...args)` (both typed).
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { requestFinished, requestStarted } from './loadingSlice';

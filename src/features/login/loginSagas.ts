@@ -1,5 +1,6 @@
 // The login widget's calls: username check, resend activation mail, and the login itself.
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call } from '../../app/typedEffects';
+import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { LoginResponse } from '../../shared/api';
 import { checkUsername, login, resendConfirmation } from '../../api/auth';
 import { errorStatus, isNetworkError, retryAfterSeconds } from '../../api/errors';
@@ -61,7 +62,7 @@ function* twoFactorRequired(response: LoginResponse) {
  */
 export function* completeLogin(response: LoginResponse) {
   // The login replaced (and on the server ended) any session an offline logout left behind.
-  yield call(clearLogoutPending);
+  yield* call(clearLogoutPending);
   if (!response['2fa_complete']) {
     yield* twoFactorRequired(response);
     return false;
@@ -80,7 +81,7 @@ function* onLogin(action: ReturnType<typeof loginRequested>) {
   let response: LoginResponse;
   // An offline logout still on its way must answer before this login, or its answer could clear
   // the new session's cookie.
-  yield call(settlePendingLogout);
+  yield* call(settlePendingLogout);
   try {
     response = yield* withLoading(login, credentials);
   } catch (err) {
@@ -101,8 +102,8 @@ function* onLogin(action: ReturnType<typeof loginRequested>) {
 
 /** Home, or back to the management site when it sent the user here to log in (returnTarget.ts). */
 export function* goWhereLoginLeads() {
-  const target: string | null = yield call(takeReturnTarget);
-  if (target) yield call(leaveForTarget, target);
+  const target = yield* call(takeReturnTarget);
+  if (target) yield* call(leaveForTarget, target);
   else yield put(navigationRequested(paths.home));
 }
 

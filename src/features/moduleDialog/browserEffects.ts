@@ -14,7 +14,7 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0 });
 }
 
-/** The debug view needs only the query parameter `debug` (spec section 2), no role; the
+/** The debug view needs only the query parameter `debug` (docs/product.md §2), no role; the
  * show_debug cookie remembers the choice (features/debug/debugMode.ts). */
 export function isDebugMode(): boolean {
   return readDebugMode();

@@ -1,4 +1,4 @@
-// The dialog's named operations (spec section 7: START_TEST, SAVE_TEST_ANSWER, SAVE_TEST_META,
+// The dialog's named operations (docs/product.md §7: START_TEST, SAVE_TEST_ANSWER, SAVE_TEST_META,
 // SKIP_MODULE, CLOSE_MODULE). Components dispatch these; the sagas in this folder carry them out.
 import { createAction } from '@reduxjs/toolkit';
 import type { Answer, TestMeta } from '../../rules/types';

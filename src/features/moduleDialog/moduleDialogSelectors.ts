@@ -11,11 +11,12 @@ const EMPTY_META: TestMeta = { age: null, gender: null };
 
 export const selectDialog = (state: RootState) => state.moduleDialog;
 export const selectOpenModuleId = (state: RootState) => state.moduleDialog.moduleId;
-/** While true the dialog replaces the whole shell (spec section 2). */
+/** While true the dialog replaces the whole shell (docs/product.md §2). */
 export const selectIsModuleOpen = (state: RootState) => state.moduleDialog.moduleId !== null;
 export const selectStage = (state: RootState) => state.moduleDialog.stage;
 export const selectProcessed = (state: RootState) => state.moduleDialog.processed;
 export const selectSlideError = (state: RootState) => state.moduleDialog.error;
+export const selectPostSlideAsks = (state: RootState) => state.moduleDialog.postSlideAsks;
 
 export const selectOpenModule = createSelector(
   [(state: RootState) => state.modules.modules, selectOpenModuleId],

@@ -1,21 +1,20 @@
-// Opening, starting, skipping and closing a module (spec section 4, "Module lifecycle").
-import { call, put, select } from 'redux-saga/effects';
+// Opening, starting, skipping and closing a module (docs/product.md §4, "Module lifecycle").
+import { call, select, selectState } from '../../app/typedEffects';
+import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { reportApiError } from '../notifications/reportApiError';
-import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
-import type { Module, ModuleConfig, Test } from '../../rules/types';
 import { confirm } from '../confirm/confirmSaga';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
 import { moduleSkipped } from '../attempts/moduleDoneActions';
-import { testCreated, testRemoved, testTouched } from '../attempts/testsSlice';
+import { selectTestForModule, testCreated, testRemoved, testTouched } from '../attempts/testsSlice';
 import { preloadTopicImages, scrollToTop } from './browserEffects';
 import type { openModule } from './moduleDialogActions';
 import { selectOpenConfig, selectOpenModule } from './moduleDialogSelectors';
 import { dialogClosed, dialogOpened } from './moduleDialogSlice';
 import { reprocess } from './saveSagas';
-import { ruleEngine, type ProcessModuleFn } from './ruleEngineLoader';
+import { ruleEngine } from './ruleEngineLoader';
 import { showSlide } from './slideSagas';
 import { finishReset } from '../finish/finishSlice';
 
@@ -23,41 +22,41 @@ const EMPTY_TEST = { answers: [], meta: { age: null, gender: null } };
 
 export function* openModuleSaga(action: ReturnType<typeof openModule>): SagaIterator {
   const moduleId = action.payload;
-  const state: RootState = yield select();
+  const state = yield* selectState();
   const module = state.modules.modules.find((m) => m.id === moduleId);
   if (!module) return;
-  yield call(preloadTopicImages, module);
+  yield* call(preloadTopicImages, module);
   const config = state.modules.configs[module.name];
   // The start screen counts the questions of the slide list, which depends on the saved answers.
-  const processModule: ProcessModuleFn = yield call(ruleEngine);
+  const processModule = yield* call(ruleEngine);
   const processed = config ? processModule(module, config, state.tests.byModule[moduleId] ?? EMPTY_TEST) : null;
   yield put(finishReset());
   yield put(dialogOpened({ moduleId, processed }));
-  yield call(scrollToTop);
+  yield* call(scrollToTop);
 }
 
 /** START_TEST: resume the unfinished test of the module, or create a new one. */
 export function* startTestSaga(): SagaIterator {
-  const module: Module | null = yield select(selectOpenModule);
+  const module = yield* select(selectOpenModule);
   if (!module) return;
-  const config: ModuleConfig | null = yield select(selectOpenConfig);
+  const config = yield* select(selectOpenConfig);
   if (!config) {
     yield put(notify({ type: 'danger', header: t('modules.configNotFound'), text: t('modules.configNotFoundText') }));
     yield put(dialogClosed());
     return;
   }
-  const existing: Test | undefined = yield select((state: RootState) => state.tests.byModule[module.id]);
+  const existing = yield* select(selectTestForModule, module.id);
   if (existing && !existing.finished) yield put(testTouched(module.id));
   else yield put(testCreated(module.id));
-  yield call(reprocess, module.id);
-  yield call(showSlide, module.id, 0);
+  yield* call(reprocess, module.id);
+  yield* call(showSlide, module.id, 0);
 }
 
 /** SKIP_MODULE after the confirmation: marks the module done and drops its in-progress test. */
 export function* skipModuleSaga(): SagaIterator {
-  const module: Module | null = yield select(selectOpenModule);
+  const module = yield* select(selectOpenModule);
   if (!module) return;
-  const ok: boolean = yield call(confirm, {
+  const ok = yield* call(confirm, {
     header: t('modules.skipConfirmHeader'),
     text: t('modules.skipConfirm'),
     confirmLabel: t('modules.skipConfirmYes'),
@@ -66,9 +65,9 @@ export function* skipModuleSaga(): SagaIterator {
   let delivery: 'sent' | 'queued';
   try {
     // Offline, or no answer from the server: queued on the device and sent when the connection returns.
-    delivery = yield call(sendOrQueue, { type: 'SKIP_MODULE', data: { module: module.id } });
+    delivery = yield* call(sendOrQueue, { type: 'SKIP_MODULE', data: { module: module.id } });
   } catch (err) {
-    yield call(reportApiError, err);
+    yield* call(reportApiError, err);
     return;
   }
   yield put(moduleSkipped(module.id));

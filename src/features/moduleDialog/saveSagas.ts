@@ -1,12 +1,14 @@
 // SAVE_TEST_ANSWER and SAVE_TEST_META, each followed by a run of the rule engine so skipped
 // slides, result texts, actions and norms always match the answers saved so far.
-import { call, put, select } from 'redux-saga/effects';
+import { call, select } from '../../app/typedEffects';
+import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import type { Answer, Module, ModuleConfig, ProcessedState, Test, TestMeta } from '../../rules/types';
 import { answerSaved, computedSaved, metaSaved } from '../attempts/testsSlice';
+import { selectOpenModuleId } from './moduleDialogSelectors';
 import { processedUpdated } from './moduleDialogSlice';
-import { ruleEngine, type ProcessModuleFn } from './ruleEngineLoader';
+import { ruleEngine } from './ruleEngineLoader';
 import type { saveTestAnswer, saveTestMeta } from './moduleDialogActions';
 
 type Context = { module: Module; config: ModuleConfig; test: Test } | null;
@@ -20,11 +22,11 @@ function selectContext(state: RootState, moduleId: number): Context {
 
 /** Runs the rule engine on the saved test; the dialog shows the result, the test keeps `computed`. */
 export function* reprocess(moduleId: number): SagaIterator<ProcessedState | null> {
-  const context: Context = yield select(selectContext, moduleId);
+  const context = yield* select(selectContext, moduleId);
   if (!context) return null;
-  const processModule: ProcessModuleFn = yield call(ruleEngine);
+  const processModule = yield* call(ruleEngine);
   const processed = processModule(context.module, context.config, context.test);
-  const openId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
+  const openId = yield* select(selectOpenModuleId);
   if (openId === moduleId) yield put(processedUpdated(processed));
   yield put(computedSaved({ moduleId, computed: processed.computedResult }));
   return processed;
@@ -32,18 +34,18 @@ export function* reprocess(moduleId: number): SagaIterator<ProcessedState | null
 
 export function* saveAnswer(moduleId: number, answer: Answer): SagaIterator {
   yield put(answerSaved({ moduleId, answer }));
-  yield call(reprocess, moduleId);
+  yield* call(reprocess, moduleId);
 }
 
 export function* saveMeta(moduleId: number, meta: Partial<TestMeta>): SagaIterator {
   yield put(metaSaved({ moduleId, meta }));
-  yield call(reprocess, moduleId);
+  yield* call(reprocess, moduleId);
 }
 
 export function* onSaveTestAnswer(action: ReturnType<typeof saveTestAnswer>): SagaIterator {
-  yield call(saveAnswer, action.payload.moduleId, action.payload.answer);
+  yield* call(saveAnswer, action.payload.moduleId, action.payload.answer);
 }
 
 export function* onSaveTestMeta(action: ReturnType<typeof saveTestMeta>): SagaIterator {
-  yield call(saveMeta, action.payload.moduleId, action.payload.meta);
+  yield* call(saveMeta, action.payload.moduleId, action.payload.meta);
 }

@@ -1,13 +1,13 @@
-// Moving through the slides (spec section 4, "Slides"): Next validates and saves, then moves on;
+// Moving through the slides (docs/product.md §4, "Slides"): Next validates and saves, then moves on;
 // Previous saves only a valid slide (else it just clears the warning) and moves back. Going past
 // the last slide shows the result; the post-slide is skipped when the pre-slide asked everything.
-import { call, put, select } from 'redux-saga/effects';
+import { call, select, selectState } from '../../app/typedEffects';
+import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { RootState } from '../../app/store';
 import { postSlideAsks, skipPostSlide } from '../../rules/slideList';
 import type { ValidationKey } from '../../rules/slideValidation';
 import { slideProblems, validateSlide } from '../../rules/slideValidation';
-import type { Answer, ModuleConfig, Slide, TestMeta } from '../../rules/types';
+import type { Answer, Slide, TestMeta } from '../../rules/types';
 import { testTouched } from '../attempts/testsSlice';
 import type { goToSlide } from './moduleDialogActions';
 import {
@@ -16,6 +16,8 @@ import {
   selectCurrentSlide,
   selectMetaAsks,
   selectOpenConfig,
+  selectOpenModuleId,
+  selectPostSlideAsks,
   selectSavedMeta,
   selectSlides,
   savedAnswer,
@@ -39,33 +41,33 @@ function validationOf(slide: Slide, answer: Answer | null, meta: TestMeta, asks:
 
 /** Every message the current slide's entry gets; empty when it is valid. */
 function* validateCurrent(): SagaIterator<ValidationKey[]> {
-  const slide: Slide | null = yield select(selectCurrentSlide);
+  const slide = yield* select(selectCurrentSlide);
   if (!slide) return [];
-  const answer: Answer | null = yield select(selectCurrentAnswer);
-  const meta: TestMeta = yield select(selectCurrentMeta);
-  const asks: MetaField[] = yield select(selectMetaAsks);
+  const answer = yield* select(selectCurrentAnswer);
+  const meta = yield* select(selectCurrentMeta);
+  const asks = yield* select(selectMetaAsks);
   return slideProblems(slide, answer, { meta, askAge: asks.includes('age'), askGender: asks.includes('gender') });
 }
 
 /** Saves the unsaved edit of the current slide, if there is one. */
 function* saveCurrent(moduleId: number): SagaIterator {
-  const state: RootState = yield select();
+  const state = yield* selectState();
   const slide = selectCurrentSlide(state);
   const { draft, draftMeta } = state.moduleDialog;
   if (!slide) return;
   if (isMetaSlide(slide)) {
     const asks = selectMetaAsks(state);
     const meta = Object.fromEntries(asks.filter((f) => f in draftMeta).map((f) => [f, draftMeta[f]]));
-    if (Object.keys(meta).length > 0) yield call(saveMeta, moduleId, meta);
+    if (Object.keys(meta).length > 0) yield* call(saveMeta, moduleId, meta);
   } else if (draft) {
-    yield call(saveAnswer, moduleId, draft);
+    yield* call(saveAnswer, moduleId, draft);
   }
 }
 
 /** Shows slide `index` of the (possibly reprocessed) list, or the result when past the end. */
 export function* showSlide(moduleId: number, index: number): SagaIterator {
-  const slides: Slide[] = yield select(selectSlides);
-  const config: ModuleConfig | null = yield select(selectOpenConfig);
+  const slides = yield* select(selectSlides);
+  const config = yield* select(selectOpenConfig);
   const target = slides[index];
   yield put(testTouched(moduleId));
   if (!target || !config) {
@@ -73,8 +75,8 @@ export function* showSlide(moduleId: number, index: number): SagaIterator {
     return;
   }
   if (target.category === 'post-slide') {
-    const fixed: MetaField[] | null = yield select((state: RootState) => state.moduleDialog.postSlideAsks);
-    const savedMeta: TestMeta = yield select(selectSavedMeta);
+    const fixed = yield* select(selectPostSlideAsks);
+    const savedMeta = yield* select(selectSavedMeta);
     const asks = fixed ?? postSlideAsks(config, savedMeta);
     if (skipPostSlide(config) || asks.length === 0) {
       yield put(stageChanged('result'));
@@ -87,33 +89,33 @@ export function* showSlide(moduleId: number, index: number): SagaIterator {
 
 /** Index of the current slide in the list as it is now: saving may have skipped slides before it. */
 function* currentIndex(slideId: number): SagaIterator<number> {
-  const slides: Slide[] = yield select(selectSlides);
+  const slides = yield* select(selectSlides);
   return slides.findIndex((s) => s.id === slideId);
 }
 
 export function* next(): SagaIterator {
-  const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
-  const slide: Slide | null = yield select(selectCurrentSlide);
+  const moduleId = yield* select(selectOpenModuleId);
+  const slide = yield* select(selectCurrentSlide);
   if (moduleId === null || !slide) return;
-  const problems: ValidationKey[] = yield call(validateCurrent);
+  const problems = yield* call(validateCurrent);
   if (problems.length > 0) {
     yield put(slideErrorShown(problems));
     return;
   }
-  yield call(saveCurrent, moduleId);
-  const index: number = yield call(currentIndex, slide.id);
-  yield call(showSlide, moduleId, index + 1);
+  yield* call(saveCurrent, moduleId);
+  const index = yield* call(currentIndex, slide.id);
+  yield* call(showSlide, moduleId, index + 1);
 }
 
 export function* previous(): SagaIterator {
-  const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
-  const slide: Slide | null = yield select(selectCurrentSlide);
+  const moduleId = yield* select(selectOpenModuleId);
+  const slide = yield* select(selectCurrentSlide);
   if (moduleId === null || !slide) return;
-  const problems: ValidationKey[] = yield call(validateCurrent);
+  const problems = yield* call(validateCurrent);
   if (problems.length > 0) yield put(slideErrorsCleared());
-  else yield call(saveCurrent, moduleId);
-  const index: number = yield call(currentIndex, slide.id);
-  if (index > 0) yield call(showSlide, moduleId, index - 1);
+  else yield* call(saveCurrent, moduleId);
+  const index = yield* call(currentIndex, slide.id);
+  if (index > 0) yield* call(showSlide, moduleId, index - 1);
 }
 
 /**
@@ -122,25 +124,25 @@ export function* previous(): SagaIterator {
  * let a student leave questions unanswered.
  */
 export function* jump(action: ReturnType<typeof goToSlide>): SagaIterator {
-  const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
-  const slide: Slide | null = yield select(selectCurrentSlide);
+  const moduleId = yield* select(selectOpenModuleId);
+  const slide = yield* select(selectCurrentSlide);
   if (moduleId === null || !slide) return;
-  const from: number = yield call(currentIndex, slide.id);
+  const from = yield* call(currentIndex, slide.id);
   const target = action.payload;
   if (target === from) return;
-  const problems: ValidationKey[] = yield call(validateCurrent);
+  const problems = yield* call(validateCurrent);
   if (target < from) {
     if (problems.length > 0) yield put(slideErrorsCleared());
-    else yield call(saveCurrent, moduleId);
-    yield call(showSlide, moduleId, Math.max(0, target));
+    else yield* call(saveCurrent, moduleId);
+    yield* call(showSlide, moduleId, Math.max(0, target));
     return;
   }
   if (problems.length > 0) {
     yield put(slideErrorShown(problems));
     return;
   }
-  yield call(saveCurrent, moduleId);
-  const state: RootState = yield select();
+  yield* call(saveCurrent, moduleId);
+  const state = yield* selectState();
   const slides = selectSlides(state);
   const start = slides.findIndex((s) => s.id === slide.id) + 1;
   const last = Math.min(target, slides.length - 1);
@@ -151,9 +153,9 @@ export function* jump(action: ReturnType<typeof goToSlide>): SagaIterator {
       isMetaSlide(between) ||
       validationOf(between, savedAnswer(state, between.id), selectSavedMeta(state), []) !== null
     ) {
-      yield call(showSlide, moduleId, i);
+      yield* call(showSlide, moduleId, i);
       return;
     }
   }
-  yield call(showSlide, moduleId, last);
+  yield* call(showSlide, moduleId, last);
 }

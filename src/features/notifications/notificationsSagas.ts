@@ -1,19 +1,17 @@
-// Every notification closes itself after NOTIFICATION_TIMEOUT_MS (spec section 9); closing it by
+// Every notification closes itself after NOTIFICATION_TIMEOUT_MS (docs/product.md §9); closing it by
 // hand earlier is harmless because dismissing an unknown id changes nothing. While the pointer or
 // the focus is on the notifications none closes, and each gets its full time again once they have
 // left (WCAG 2.2.1: a student reading or working with a message keeps it).
-import { delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { select } from '../../app/typedEffects';
+import { delay, put, race, take, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { dismiss, notificationsPaused, notify, selectNotificationsPaused } from './notificationsSlice';
-import type { RootState } from '../../app/store';
 
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
-const isPaused = (state: RootState) => selectNotificationsPaused(state);
-
 function* autoClose(action: ReturnType<typeof notify>): SagaIterator {
   for (;;) {
-    while (yield select(isPaused)) yield take(notificationsPaused.type);
+    while (yield* select(selectNotificationsPaused)) yield take(notificationsPaused.type);
     const { timedOut } = yield race({
       timedOut: delay(NOTIFICATION_TIMEOUT_MS),
       paused: take(

@@ -1,4 +1,4 @@
-// Saga side of the error catalogue: performs what classifyApiError decided (spec section 8).
+// Saga side of the error catalogue: performs what classifyApiError decided (docs/product.md §8).
 import { put } from 'redux-saga/effects';
 import type { ErrorContext } from '../../api/errors';
 import { classifyApiError } from '../../api/errors';

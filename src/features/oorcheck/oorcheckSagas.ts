@@ -1,16 +1,16 @@
-// The Oorcheck flow of spec section 4: start a session, open start_url in a new window, poll the
+// The Oorcheck flow of docs/product.md §4: start a session, open start_url in a new window, poll the
 // status every 3 seconds until 'complete', then close the window, emit COMPLETE and save the
 // answer: 0 for 'bad', 1 for any other result. Closing the module or logging out stops it.
-import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, select, selectState } from '../../app/typedEffects';
+import { delay, put, race, take, takeLeading, call as callEffect } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorStatus, isNetworkError } from '../../api/errors';
 import { reportApiError } from '../notifications/reportApiError';
-import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
 import type { Answer } from '../../rules/types';
 import type { OorcheckStartResponse, OorcheckStatusResponse } from '../../shared/api';
 import { loggedOut } from '../account/accountSlice';
-import { selectCurrentSlide } from '../moduleDialog/moduleDialogSelectors';
+import { selectCurrentSlide, selectOpenModuleId } from '../moduleDialog/moduleDialogSelectors';
 import { dialogClosed, draftChanged } from '../moduleDialog/moduleDialogSlice';
 import { saveAnswer } from '../moduleDialog/saveSagas';
 import { notify } from '../notifications/notificationsSlice';
@@ -53,7 +53,7 @@ function* poll(token: string, win: Window): SagaIterator<PollOutcome> {
     // Read before asking, so a test finished just before the student closed the window still counts.
     const closed = win.closed;
     try {
-      const status: OorcheckStatusResponse = yield call(oorcheckStatus, token);
+      const status = yield* call(oorcheckStatus, token);
       if (status.status === 'complete') return { kind: 'complete', status };
       if (status.status === 'refused') return { kind: 'refused' };
     } catch (err) {
@@ -67,29 +67,29 @@ function* poll(token: string, win: Window): SagaIterator<PollOutcome> {
 }
 
 function* saveResult(moduleId: number, question: number, result: string | null): SagaIterator {
-  const state: RootState = yield select();
+  const state = yield* selectState();
   const saved = state.tests.byModule[moduleId]?.answers.find((a) => a.question === question) ?? null;
   const answer: Answer = { ...answerOrEmpty({ id: question }, saved), skip: false, value: oorcheckAnswerValue(result) };
   // SAVE_TEST_ANSWER's own steps: store the answer and rerun the rule engine.
-  yield call(saveAnswer, moduleId, answer);
+  yield* call(saveAnswer, moduleId, answer);
   // Show it at once when the student is still on that slide (replacing an unsaved edit of it).
   if (selectCurrentSlide(state)?.id === question) yield put(draftChanged(answer));
 }
 
 export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): SagaIterator {
   const question = action.payload;
-  const moduleId: number | null = yield select((state: RootState) => state.moduleDialog.moduleId);
+  const moduleId = yield* select(selectOpenModuleId);
   if (moduleId === null) return;
   let session: OorcheckStartResponse;
   try {
-    session = yield call(startOorcheck, question);
+    session = yield* call(startOorcheck, question);
   } catch (err) {
     if (isNetworkError(err))
       yield put(notify({ type: 'warning', header: t('oorcheck.startFailed'), text: t('oorcheck.startFailedText') }));
-    else yield call(reportApiError, err);
+    else yield* call(reportApiError, err);
     return;
   }
-  const win: Window | null = yield call(openTestWindow, session.start_url);
+  const win = yield* call(openTestWindow, session.start_url);
   if (!win) {
     yield put(notify({ type: 'warning', header: t('oorcheck.popupBlocked'), text: t('oorcheck.popupBlockedText') }));
     return;
@@ -97,17 +97,17 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
   yield put(oorcheckStarted({ question, token: session.token }));
   try {
     const { outcome } = yield race({
-      outcome: call(poll, session.token, win),
+      outcome: callEffect(poll, session.token, win),
       stop: take([dialogClosed.type, loggedOut.type]),
     });
     const result = outcome as PollOutcome | undefined;
     if (result?.kind === 'complete') {
-      yield call(closeTestWindow, win);
+      yield* call(closeTestWindow, win);
       yield put(oorcheckCompleted({ token: session.token, result: result.status.result, question }));
-      yield call(saveResult, moduleId, question, result.status.result);
+      yield* call(saveResult, moduleId, question, result.status.result);
     } else if (result?.kind === 'refused') {
       // Not a result: nothing is saved; the app says what to do.
-      yield call(closeTestWindow, win);
+      yield* call(closeTestWindow, win);
       yield put(
         notify({ type: 'warning', header: t('oorcheck.refusedNotice'), text: t('oorcheck.refusedNoticeText') }),
       );
@@ -116,10 +116,10 @@ export function* runOorcheck(action: ReturnType<typeof oorcheckRequested>): Saga
     } else if (result) {
       yield put(notify({ type: 'warning', header: t('oorcheck.startFailed'), text: t('oorcheck.startFailedText') }));
     } else {
-      yield call(closeTestWindow, win); // the module closed or the student logged out
+      yield* call(closeTestWindow, win); // the module closed or the student logged out
     }
   } catch (err) {
-    yield call(reportApiError, err);
+    yield* call(reportApiError, err);
   } finally {
     yield put(oorcheckStopped());
   }

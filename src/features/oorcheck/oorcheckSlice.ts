@@ -15,7 +15,7 @@ const initialState: OorcheckState = { question: null, token: null };
 
 /** 'Doe de Oorcheck' on an oorcheck slide (payload: the slide id). */
 export const oorcheckRequested = createAction<number>('oorcheck/START');
-/** Emitted when the provider reports 'complete' (spec section 4). */
+/** Emitted when the provider reports 'complete' (docs/product.md §4). */
 export const oorcheckCompleted = createAction<{ token: string; result: string | null; question: number }>(
   'oorcheck/COMPLETE',
 );

@@ -1,5 +1,5 @@
 // Forgot password (mail a link), set a password from a link (reset or activation; logs in) and
-// change the password of the logged-in user. Error codes go through the catalogue of spec section 8.
+// change the password of the logged-in user. Error codes go through the catalogue of docs/product.md §8.
 import { put, takeLeading } from 'redux-saga/effects';
 import { errorCode } from '../../api/errors';
 import { changePassword, requestPasswordReset, setPassword } from '../../api/password';

@@ -2,11 +2,12 @@
 // storage after login, clearing cached API answers at every logout, and putting the topic images
 // into the service worker's cache as soon as the test data arrives, so the overview and modules
 // look right offline.
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, select } from '../../app/typedEffects';
+import { put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { RootState } from '../../app/store';
+import { selectAccount } from '../account/accountSelectors';
 import { accountLoaded, loggedOut } from '../account/accountSlice';
-import { testDataLoaded } from '../modules/modulesSlice';
+import { selectModules, testDataLoaded } from '../modules/modulesSlice';
 import { clearApiCache, refillApiCache, requestPersistentStorage } from './deviceStorage';
 import { precacheMedia, topicImageUrls } from './mediaPrecache';
 import { promptInstall } from './installPrompt';
@@ -15,28 +16,29 @@ import { activateWaitingWorker } from './serviceWorkerClient';
 
 function* install(): SagaIterator {
   try {
-    yield call(promptInstall);
+    yield* call(promptInstall);
   } finally {
     yield put(installConsumed());
   }
 }
 
 function* warmImages(action: ReturnType<typeof testDataLoaded>): SagaIterator {
-  yield call(precacheMedia, topicImageUrls(action.payload.modules));
+  yield* call(precacheMedia, topicImageUrls(action.payload.modules));
 }
 
 /** Right after the first install: fetch account and test data again through the worker so they are cached. */
 function* fillCaches(): SagaIterator {
-  const state: RootState = yield select();
-  if (!state.account.account) return;
-  yield call(refillApiCache);
-  yield call(precacheMedia, topicImageUrls(state.modules.modules));
+  const account = yield* select(selectAccount);
+  const modules = yield* select(selectModules);
+  if (!account) return;
+  yield* call(refillApiCache);
+  yield* call(precacheMedia, topicImageUrls(modules));
 }
 
 export function* pwaSaga(): SagaIterator {
   yield takeLeading(serviceWorkerTookControl.type, fillCaches);
   yield takeLeading(updateAccepted.type, function* () {
-    yield call(activateWaitingWorker);
+    yield* call(activateWaitingWorker);
   });
   yield takeLeading(installRequested.type, install);
   yield takeLeading(accountLoaded.type, requestPersistentStorage);

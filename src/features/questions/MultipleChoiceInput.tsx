@@ -1,4 +1,4 @@
-// Multiple choice: checkboxes; exclusive options and free-text options (spec section 4).
+// Multiple choice: checkboxes; exclusive options and free-text options (docs/product.md §4).
 import { useId } from 'react';
 import { answerOrEmpty } from '../../rules/emptyAnswer';
 import { isOptionBlocked, toggleOption } from './multipleChoice';

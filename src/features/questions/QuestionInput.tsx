@@ -62,6 +62,7 @@ export function QuestionInput(props: Props) {
         <SkippableCheckbox
           checked={skipped}
           disabled={disabled}
+          label={slide.skip_label}
           // Skipping keeps what was entered, so unticking the box brings it back.
           onChange={(skip) => onChange({ ...answerOrEmpty(slide, answer), skip } satisfies Answer)}
         />

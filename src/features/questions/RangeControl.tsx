@@ -1,6 +1,6 @@
 // One range value: a slider with the subtype's step and the value shown formatted, or for subtype
 // 'none' a plain number box (DecimalField: decimal comma or point); the slide's min and max are
-// checked by validateSlide (spec section 5).
+// checked by validateSlide (docs/product.md §5).
 import { useId } from 'react';
 import { sliderBounds, sliderStep } from '../../rules/steps';
 import type { Slide } from '../../rules/types';

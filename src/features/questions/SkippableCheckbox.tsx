@@ -1,4 +1,5 @@
-// 'Ik heb dit onderdeel (nog) niet gedaan': marks the answer skipped; the dialog then disables the input.
+// 'Ik heb dit onderdeel (nog) niet gedaan', or the question's own skip label: marks the answer skipped; the
+// dialog then disables the input.
 import { useId } from 'react';
 import { t } from '../../i18n/nl';
 
@@ -6,9 +7,11 @@ interface Props {
   checked: boolean;
   onChange: (skip: boolean) => void;
   disabled?: boolean;
+  /** The question's own text (content `skip_label`); the default otherwise. */
+  label?: string | null;
 }
 
-export function SkippableCheckbox({ checked, onChange, disabled }: Props) {
+export function SkippableCheckbox({ checked, onChange, disabled, label }: Props) {
   const id = useId();
   return (
     <div className={`question__skip${checked ? ' question__skip--checked' : ''}`}>
@@ -21,7 +24,7 @@ export function SkippableCheckbox({ checked, onChange, disabled }: Props) {
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id} className="question__label">
-        {t('question.skip')}
+        {label || t('question.skip')}
       </label>
     </div>
   );

@@ -6,7 +6,8 @@
 // probe right after it online again, and that "back online" must not send the item before its
 // backoff has passed (issue 11: 2,734 requests in 60 s when only the queue path was blocked).
 // Independently of any backoff, sends are at least queueTiming.minIntervalMs apart.
-import { all, call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, select } from '../../app/typedEffects';
+import { all, delay, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import type { QueueItem } from '../../shared/api';
@@ -15,7 +16,6 @@ import { accountLoaded, loggedOut } from '../account/accountSlice';
 import { connectivityChanged, connectivityCheckRequested } from '../connectivity/connectivitySlice';
 import { notify } from '../notifications/notificationsSlice';
 import { moduleFinished, moduleSkipped } from '../attempts/moduleDoneActions';
-import type { ItemResult } from '../../api/queue';
 import { sendQueueItem } from '../../api/queue';
 import type { SendOutcome } from './queueOutcome';
 import { backoffMs, outcomeOfError, outcomeOfResult } from './queueOutcome';
@@ -26,9 +26,10 @@ import {
   queueDiscarded,
   queueFlushRequested,
   queueRestored,
+  selectQueue,
+  selectQueuedCount,
   setAsideDismissed,
 } from './queueSlice';
-import type { QueueState } from './queueSlice';
 import { readQueue, removeQueue, writeQueue } from './queueStorage';
 
 /** Retry pacing and the rate cap; a mutable object so tests can shorten them. */
@@ -50,15 +51,13 @@ export const newPacing = (): Pacing => ({ retries: new Map(), lastSendAt: -Infin
 
 const CHANGES = [actionQueued, itemDelivered, itemSetAside, setAsideDismissed].map((a) => a.type);
 
-const selectQueue = (state: RootState) => state.queue;
-
 function* persist(): SagaIterator {
-  const queue: QueueState = yield select(selectQueue);
-  yield call(writeQueue, queue);
+  const queue = yield* select(selectQueue);
+  yield* call(writeQueue, queue);
 }
 
 function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {
-  const stored: QueueState = yield call(readQueue, action.payload.id);
+  const stored = yield* call(readQueue, action.payload.id);
   yield put(queueRestored(stored));
   // The account may come from the service worker's cache, from before these changes: the queued
   // ones count as done already, as they did when they were made.
@@ -69,7 +68,7 @@ function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {
 }
 
 function* discard(action: ReturnType<typeof queueDiscarded>): SagaIterator {
-  yield call(removeQueue, action.payload);
+  yield* call(removeQueue, action.payload);
 }
 
 /** The next item, or null when nothing may be sent now (empty, offline, or not the owner's session). */
@@ -81,7 +80,7 @@ function nextSendable(state: RootState) {
 }
 
 function* sessionExpired(): SagaIterator {
-  const count: number = yield select((state: RootState) => state.queue.items.length);
+  const count = yield* select(selectQueuedCount);
   // Not a logout by the student: the device copy stays and is sent after the next login as this user.
   yield put(loggedOut());
   yield put(
@@ -100,11 +99,10 @@ function waitBefore(item: QueueItem, pacing: Pacing, now: number): number {
 
 export function* flushQueue(pacing: Pacing = newPacing()): SagaIterator {
   let delivered = 0;
-  const queued: QueueState = yield select(selectQueue);
+  const queued = yield* select(selectQueue);
   for (const id of pacing.retries.keys()) if (!queued.items.some((item) => item.id === id)) pacing.retries.delete(id);
   for (;;) {
-    const state: RootState = yield select();
-    const item = nextSendable(state);
+    const item = yield* select(nextSendable);
     if (!item) break;
     // Not raced with flush requests: nothing (connection back, new item, login) sends early.
     const wait = waitBefore(item, pacing, Date.now());
@@ -115,7 +113,7 @@ export function* flushQueue(pacing: Pacing = newPacing()): SagaIterator {
     pacing.lastSendAt = Date.now();
     let outcome: SendOutcome;
     try {
-      const result: ItemResult = yield call(sendQueueItem, item);
+      const result = yield* call(sendQueueItem, item);
       outcome = outcomeOfResult(result);
     } catch (err) {
       outcome = outcomeOfError(err);
@@ -129,7 +127,7 @@ export function* flushQueue(pacing: Pacing = newPacing()): SagaIterator {
       yield put(itemSetAside({ id: item.id, status: outcome.status, error: outcome.error }));
       yield put(notify({ type: 'danger', header: t('queue.rejectedHeader'), text: t('queue.rejectedText') }));
     } else if (outcome.kind === 'unauthorized') {
-      yield call(sessionExpired);
+      yield* call(sessionExpired);
       return;
     } else {
       if (outcome.network) yield put(connectivityCheckRequested());
@@ -138,7 +136,7 @@ export function* flushQueue(pacing: Pacing = newPacing()): SagaIterator {
       pacing.retries.set(item.id, { attempts: attempts + 1, notBefore: Date.now() + backoff });
     }
   }
-  const left: number = yield select((state: RootState) => state.queue.items.length);
+  const left = yield* select(selectQueuedCount);
   if (delivered > 0 && left === 0) yield put(notify({ type: 'success', header: t('queue.saved') }));
 }
 

@@ -66,6 +66,8 @@ const queueSlice = createSlice({
     builder.addCase(loggedOut, () => initialQueueState);
   },
   selectors: {
+    selectQueue: (state) => state,
+    selectQueueOwner: (state) => state.userId,
     selectQueuedItems: (state) => state.items,
     selectQueuedCount: (state) => state.items.length,
     selectSetAside: (state) => state.setAside,
@@ -74,5 +76,6 @@ const queueSlice = createSlice({
 
 export const { actionQueued, itemDelivered, itemSetAside, setAsideDismissed, queueRestored, queueDiscarded } =
   queueSlice.actions;
-export const { selectQueuedItems, selectQueuedCount, selectSetAside } = queueSlice.selectors;
+export const { selectQueue, selectQueueOwner, selectQueuedItems, selectQueuedCount, selectSetAside } =
+  queueSlice.selectors;
 export default queueSlice;

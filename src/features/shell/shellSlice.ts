@@ -22,7 +22,7 @@ const shellSlice = createSlice({
     mobileMenuClosed(state) {
       state.mobileMenuOpen = false;
     },
-    /** After each navigation the mobile menu closes and the route name is kept (spec section 2). */
+    /** After each navigation the mobile menu closes and the route name is kept (docs/product.md §2). */
     routeChanged(state, action: PayloadAction<RouteName>) {
       state.activeRoute = action.payload;
       state.mobileMenuOpen = false;

@@ -1,4 +1,4 @@
-// Dutch strings of the question inputs and slide validation (spec section 5).
+// Dutch strings of the question inputs and slide validation (docs/product.md §5).
 import type { ValidationKey } from '../../rules/slideValidation';
 
 // Compile-time check that every key validateSlide can return has a message.

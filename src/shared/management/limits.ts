@@ -10,7 +10,7 @@ export const LIMITS = {
   className: 20,
   minStudyYear: 1,
   maxStudyYear: 8,
-  /** Search starts at this many characters (spec section 9); shorter searches are ignored. */
+  /** Search starts at this many characters (docs/product.md §9); shorter searches are ignored. */
   searchMin: 3,
   searchMax: 100,
   pageSizeDefault: 25,

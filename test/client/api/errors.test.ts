@@ -1,4 +1,4 @@
-// The error catalogue of spec section 8: every code maps to its Dutch notification, unknown codes
+// The error catalogue of docs/product.md §8: every code maps to its Dutch notification, unknown codes
 // to the generic danger message, 401 to a local logout, network failures to "offline".
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';

@@ -1,4 +1,4 @@
-// Route rules of spec section 2: anonymous users reach only the public routes, role-guarded routes
+// Route rules of docs/product.md §2: anonymous users reach only the public routes, role-guarded routes
 // let admins through and send others home, unknown paths show 'Pagina niet gevonden', and every
 // navigation stores the route name and closes the mobile menu.
 import { act, screen } from '@testing-library/react';

@@ -65,9 +65,9 @@ describe('buildFinishPayload', () => {
 describe('resultPdfUrl', () => {
   const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
-  it('lists the result, texts, skips and chosen actions; no norm_result outside the fitheid modules', () => {
+  it('lists the result, texts, skips and chosen actions; no norm_result unless the module switches the norm table on', () => {
     const processed = processModule(sleep.module, sleep.config, sleepTest);
-    const url = resultPdfUrl('slaap', sleepTest.id, processed, ['eerder_naar_bed']);
+    const url = resultPdfUrl(sleep.module, sleepTest.id, processed, ['eerder_naar_bed']);
     expect(url.startsWith('/api/test/result-pdf?')).toBe(true);
     expect(query(url)).toEqual({
       test: sleepTest.id,
@@ -80,7 +80,7 @@ describe('resultPdfUrl', () => {
     });
   });
 
-  it('adds norm_result as JSON for fitheid and skip_actions=1 without actions', () => {
+  it('adds norm_result as JSON for a module with the norm table on (fitheid) and skip_actions=1 without actions', () => {
     const test: Test = {
       ...sleepTest,
       module: FITHEID_ID,
@@ -88,7 +88,7 @@ describe('resultPdfUrl', () => {
       meta: { age: 16, gender: 'female' },
     };
     const processed = processModule(fitheid.module, fitheid.config, test);
-    const params = query(resultPdfUrl('fitheid', test.id, processed, []));
+    const params = query(resultPdfUrl(fitheid.module, test.id, processed, []));
     expect(JSON.parse(params.norm_result)).toEqual([
       { name: 'push_ups', result: 'bad' },
       { name: 'sprint', result: null },

@@ -15,8 +15,16 @@ export function resultState(
   const { module, config } = built;
   const test = { id: TEST_ID, module: module.id, answers, meta, computed: {}, finished: false, updatedAt: Date.now() };
   const processed = processModule(module, config, test);
+  const state = dialogState({ tests: { [module.id]: test } });
+  // The given module replaces the loaded one with its id, so a test can hand in a changed copy.
+  const loaded = state.modules!;
   return {
-    ...dialogState({ tests: { [module.id]: test } }),
+    ...state,
+    modules: {
+      ...loaded,
+      modules: loaded.modules.map((m) => (m.id === module.id ? module : m)),
+      configs: { ...loaded.configs, [config.name]: config },
+    },
     moduleDialog: {
       moduleId: module.id,
       stage: 'result',

@@ -1,4 +1,4 @@
-// Issue 12 item 4: the norm table showed sitting 10:15 as '10,3'; hours read h:mm (spec section 9).
+// Issue 12 item 4: the norm table showed sitting 10:15 as '10,3'; hours read h:mm (docs/product.md §9).
 import { render, screen, within } from '@testing-library/react';
 import { NormTable } from '../../../src/features/moduleDialog/components/NormTable';
 

@@ -53,6 +53,32 @@ describe('Pager', () => {
     expect(onChange).toHaveBeenLastCalledWith(4);
   });
 
+  it('empties the jump field when the page changes (a typed number does not go stale)', async () => {
+    const onChange = jest.fn();
+    const { rerender } = render(<Pager page={3} total={9} onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Naar pagina'), '7');
+    rerender(<Pager page={4} total={9} onChange={onChange} />);
+    expect(screen.getByLabelText('Naar pagina')).toHaveValue(null);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('counts questions: a range can be current, or nothing on a slide without questions', () => {
+    const { rerender } = render(
+      <Pager unit="question" page={3} current={{ from: 3, to: 5 }} total={9} onChange={jest.fn()} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Ga naar vraag' });
+    expect(Array.from(nav.querySelectorAll('[aria-current="step"]')).map((el) => el.textContent)).toEqual([
+      '3',
+      '4',
+      '5',
+    ]);
+    expect(screen.getByRole('button', { name: 'Vraag 4, huidige vraag' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Naar vraag')).toBeInTheDocument();
+    rerender(<Pager unit="question" page={3} current={null} total={9} onChange={jest.fn()} />);
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(0);
+  });
+
   it('renders links to the named route in params mode', () => {
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-// The result stage: header styled by the module result, the norm table only for fitheid, result
+// The result stage: header styled by the module result, the norm table when the module switches it on, result
 // texts in the engine's order, and the contact help only when the topic has contact data.
 import { screen, within } from '@testing-library/react';
 import { ModuleDialog } from '../../../src/features/moduleDialog/components/ModuleDialog';
@@ -61,6 +61,44 @@ describe('result stage', () => {
       'src',
       `/image/${image?.id}/600/auto/${image?.modified}`,
     );
+  });
+
+  // Issue 23: the table followed a list of module names in the code; now the module switches it on.
+  it('shows the norm table for any module that switches it on, and not for fitheid with the switch off', () => {
+    const answers = [answer(pushUps.id, { value: 12 })];
+    const meta = { age: 16, gender: 'male' as const };
+    const renamed = {
+      ...fitheid,
+      module: { ...fitheid.module, name: 'conditie' },
+      config: { ...fitheid.config, name: 'conditie' },
+    };
+    const { unmount } = renderWithProviders(<ModuleDialog />, { preloadedState: resultState(renamed, answers, meta) });
+    expect(screen.getByRole('table', { name: 'Jouw scores' })).toBeInTheDocument();
+    unmount();
+    const off = { ...fitheid, module: { ...fitheid.module, show_norm_table: false } };
+    renderWithProviders(<ModuleDialog />, { preloadedState: resultState(off, answers, meta) });
+    expect(screen.getByRole('heading', { name: 'Blijf bewegen' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  // Issue 23: a result text could not show a computed value; placeholders render nl-NL, like the PDF.
+  it('fills placeholders in a result text with the computed value and the norm value and rating', () => {
+    const withPlaceholders = {
+      module: {
+        ...fitheid.module,
+        result_texts: [
+          {
+            ...fitheid.module.result_texts[0],
+            text: '<p>{{norm.push_ups}} push-ups ({{norm.push_ups.oordeel}}), {{half}} per serie</p>',
+          },
+        ],
+      },
+      config: { ...fitheid.config, computed: { half: 'q.push_ups / 8' } },
+    };
+    renderWithProviders(<ModuleDialog />, {
+      preloadedState: resultState(withPlaceholders, [answer(pushUps.id, { value: 12 })], { age: 16, gender: 'male' }),
+    });
+    expect(screen.getByText('12 push-ups (Let op), 1,5 per serie')).toBeInTheDocument();
   });
 
   it('opens the contact modal with name, department, mail and phone links and further info', async () => {

@@ -110,14 +110,86 @@ describe('slides stage', () => {
     const { user, store } = renderOpen();
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.click(screen.getByLabelText('16 jaar'));
-    await user.type(screen.getByLabelText('Naar pagina'), '99');
+    await user.type(screen.getByLabelText('Naar vraag'), '99');
     await user.click(screen.getByRole('button', { name: 'Ga' }));
-    // Clamped to the last page, but the walk stops at 'schermtijd', which has no answer yet.
-    expect(screen.getByLabelText('Naar pagina')).toHaveValue(7);
+    // Clamped to the last question, but the walk stops at 'schermtijd', which has no answer yet;
+    // the jump field empties on the new slide.
+    expect(screen.getByLabelText('Naar vraag')).toHaveValue(null);
     expect(store.getState().tests.byModule[SLEEP_ID].meta.age).toBe(16);
     expect(screen.getByRole('heading', { name: 'Kijk je in bed nog op je telefoon?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pagina 1' }));
+    expect(screen.getByText('Vraag 1 van 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
     expect(screen.getByLabelText('16 jaar')).toBeChecked();
+  });
+
+  // Issue 12 item 10: the pager counted slides (info and age slides too), so page 7 read 'Vraag 6
+  // van 7', and its jump field kept a number typed on another slide.
+  it('numbers the pager as the counter does (a composite slide a range) and empties the jump field on a new slide', async () => {
+    const state = dialogState({
+      tests: {
+        [SLEEP_ID]: {
+          id: 'f0f0f0f0-0000-4000-8000-000000000000',
+          module: SLEEP_ID,
+          answers: [
+            answer(sleepSlide.schermtijd.id, { options: [sleepSlide.schermtijd.options[1].id] }),
+            answer(sleepSlide.slaapuren.id, { value: 9 }),
+          ],
+          meta: { age: 16, gender: null },
+          computed: {},
+          finished: false,
+          updatedAt: Date.now(),
+        },
+      },
+    });
+    const { user } = renderOpen(state);
+    const pager = () => screen.getByRole('navigation', { name: 'Ga naar vraag' });
+    const current = () =>
+      within(pager())
+        .queryAllByRole('button', { name: /huidige vraag$/ })
+        .map((button) => button.textContent);
+    const counter = () => screen.queryByText(/^Vraag \d/)?.textContent ?? null;
+    const jumpField = () => screen.getByLabelText('Naar vraag');
+
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(
+      within(pager())
+        .getAllByRole('button', { name: /^Vraag \d/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    const seen: [string | null, (string | null)[]][] = [];
+    for (let step = 0; step < 5; step += 1) {
+      seen.push([counter(), current()]);
+      await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    }
+    seen.push([counter(), current()]);
+    expect(seen).toEqual([
+      [null, []], // age
+      [null, []], // info
+      ['Vraag 1 van 5', ['1']],
+      ['Vraag 2 van 5', ['2']],
+      ['Vraag 3-4 van 5', ['3', '4']],
+      ['Vraag 3-4 van 5', ['3', '4']], // unanswered: Volgende warns and stays
+    ]);
+    expect(within(pager()).getByRole('button', { name: 'Vraag 3, huidige vraag' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    // A number typed but not used does not outlive the slide.
+    await user.type(jumpField(), '5');
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    expect(counter()).toBe('Vraag 2 van 5');
+    expect(jumpField()).toHaveValue(null);
+
+    // Jumping to question 4 opens the slide that holds it.
+    await user.type(jumpField(), '4');
+    await user.click(screen.getByRole('button', { name: 'Ga' }));
+    expect(counter()).toBe('Vraag 3-4 van 5');
+    expect(jumpField()).toHaveValue(null);
+    await user.click(within(pager()).getByRole('button', { name: 'Vraag 1' }));
+    expect(counter()).toBe('Vraag 1 van 5');
+    expect(current()).toEqual(['1']);
   });
 
   it('skips the module after confirmation', async () => {

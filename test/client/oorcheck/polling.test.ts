@@ -1,4 +1,4 @@
-// The Oorcheck flow in the main app (spec section 4) with fake timers: start, open start_url in a
+// The Oorcheck flow in the main app (docs/product.md §4) with fake timers: start, open start_url in a
 // new window, poll the status every 3 s, close the window on 'complete', save 0 for 'bad' else 1.
 import { oorcheckSaga, POLL_INTERVAL_MS } from '../../../src/features/oorcheck/oorcheckSagas';
 import { oorcheckRequested } from '../../../src/features/oorcheck/oorcheckSlice';

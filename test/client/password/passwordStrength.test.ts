@@ -1,4 +1,4 @@
-// The strength rule (spec section 4): scores 0–4 from zxcvbn-ts, labels, and when it shows.
+// The strength rule (docs/product.md §4): scores 0–4 from zxcvbn-ts, labels, and when it shows.
 import { STRENGTH_LABELS, passwordScore, showsStrength } from '../../../src/features/password/passwordStrength';
 import { t } from '../../../src/i18n/nl';
 

@@ -66,6 +66,22 @@ describe('skippable questions', () => {
     expect(screen.getByLabelText('Soms')).toBeChecked();
   });
 
+  // Issue 23: the box always read the default, wrong for e.g. 'Hoeveel van je vrienden roken of vapen?'.
+  it("shows the question's own skip label when the content gives one, the default otherwise", async () => {
+    const own = makeSlide({ skippable: true, skip_label: 'Dat weet ik niet' });
+    const { user, last } = renderInput(QuestionInput, own);
+    expect(screen.queryByLabelText('Ik heb dit onderdeel (nog) niet gedaan')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Dat weet ik niet' }));
+    expect(last()).toMatchObject({ skip: true });
+  });
+
+  it('keeps the default label when skip_label is null', () => {
+    render(
+      <QuestionInput slide={makeSlide({ skippable: true, skip_label: null })} answer={null} onChange={jest.fn()} />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Ik heb dit onderdeel (nog) niet gedaan' })).toBeInTheDocument();
+  });
+
   it('can be skipped before anything is answered', async () => {
     const { user, last } = renderInput(QuestionInput, slide);
     await user.click(screen.getByLabelText('Ik heb dit onderdeel (nog) niet gedaan'));

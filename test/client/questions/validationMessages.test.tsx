@@ -1,4 +1,4 @@
-// Every slide message of spec section 5, shown as a warning the way the module dialog does it:
+// Every slide message of docs/product.md §5, shown as a warning the way the module dialog does it:
 // 'Volgende' validates, the warning appears and the inputs point at it via aria-describedby.
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // Logout with queued changes: the confirmation warns that they will be lost, and only a confirmed
-// logout drops them from the device (spec section 2; a 401 keeps them, see queueSagas.test).
+// logout drops them from the device (docs/product.md §2; a 401 keeps them, see queueSagas.test).
 import { act, screen, within } from '@testing-library/react';
 import { App } from '../../../src/app/App';
 import { actionQueued } from '../../../src/features/queue/queueSlice';

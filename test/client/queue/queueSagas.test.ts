@@ -81,7 +81,9 @@ describe('flushing', () => {
   });
 
   it('keeps an item through 5xx answers and retries it with backoff until a 2xx', async () => {
-    queueServer.script = [{ requestStatus: 503, error: 'internal_error' }, { itemStatus: 500 }];
+    // A 500 is the app's own failure: retried with backoff. (A 502/503/504 is the proxy or a stopping
+    // instance, i.e. no connection: the next test but one.)
+    queueServer.script = [{ requestStatus: 500, error: 'internal_error' }, { itemStatus: 500 }];
     const store = queueStore({ online: false });
     store.dispatch(actionQueued({ type: 'SKIP_MODULE', data: { module: 4 } }));
     const started = Date.now();
@@ -108,6 +110,24 @@ describe('flushing', () => {
     await waitFor(() => expect(store.getState().queue.items).toEqual([]));
     expect(queueServer.received.map((i) => i.data)).toEqual([{ module: 5 }]);
   });
+
+  it.each([502, 503, 504])(
+    'keeps an item when the flush is answered %i (proxy or stopping instance), goes offline, and sends it when back',
+    async (status) => {
+      queueServer.script = [{ requestStatus: status, error: 'unavailable' }];
+      const store = queueStore({ online: false });
+      store.dispatch(actionQueued({ type: 'SKIP_MODULE', data: { module: 7 } }));
+      store.dispatch(connectivityChanged(true));
+      await waitFor(() => expect(store.getState().connectivity.online).toBe(false));
+      expect(store.getState().queue.items).toHaveLength(1);
+      expect(readQueue(student.id).items).toHaveLength(1);
+      expect(queueServer.received).toEqual([]);
+      store.dispatch(connectivityChanged(true));
+      await waitFor(() => expect(store.getState().queue.items).toEqual([]));
+      expect(queueServer.received.map((i) => i.data)).toEqual([{ module: 7 }]);
+      expect(store.getState().queue.setAside).toEqual([]);
+    },
+  );
 
   it('sets a 4xx item aside visibly and goes on with the rest', async () => {
     queueServer.script = [{ itemStatus: 400, error: 'unknown_module' }];

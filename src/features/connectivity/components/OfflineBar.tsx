@@ -1,4 +1,4 @@
-// The offline bar (spec section 2): shown while offline or while changes wait in the queue, with
+// The offline bar (docs/product.md §2): shown while offline or while changes wait in the queue, with
 // their count; the tooltip (also read out as the description) says when they will be processed.
 import { useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';

@@ -65,7 +65,7 @@ export function FinishModal({ module }: { module: Module }) {
           </div>
         </>
       )}
-      {step === 'finished' && <FinishedStep moduleName={module.name} processed={processed} />}
+      {step === 'finished' && <FinishedStep module={module} processed={processed} />}
     </Modal>
   );
 }

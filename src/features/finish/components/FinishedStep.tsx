@@ -3,7 +3,7 @@
 // button waits; it comes alive as soon as the queue has delivered the finish.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
-import type { ProcessedState } from '../../../rules/types';
+import type { Module, ProcessedState } from '../../../rules/types';
 import { closeModule } from '../../moduleDialog/moduleDialogActions';
 import { resultPdfUrl } from '../finishPayload';
 import { pdfDownloaded, selectFinish } from '../finishSlice';
@@ -19,18 +19,18 @@ function finishDelivery(state: RootState, testId: string | null): 'stored' | 'qu
 }
 
 interface Props {
-  moduleName: string;
+  module: Module;
   processed: ProcessedState;
 }
 
-export function FinishedStep({ moduleName, processed }: Props) {
+export function FinishedStep({ module, processed }: Props) {
   const dispatch = useAppDispatch();
   const { finishedTestId, chosen, noAction, pdfDownloaded: downloaded } = useAppSelector(selectFinish);
   const delivery = useAppSelector((state) => finishDelivery(state, finishedTestId));
   const download = () => {
     if (!finishedTestId || downloaded || delivery !== 'stored') return;
     // Opened in the click itself, so popup blockers see a user gesture.
-    window.open(resultPdfUrl(moduleName, finishedTestId, processed, noAction ? [] : chosen), '_blank', 'noopener');
+    window.open(resultPdfUrl(module, finishedTestId, processed, noAction ? [] : chosen), '_blank', 'noopener');
     dispatch(pdfDownloaded());
   };
   return (

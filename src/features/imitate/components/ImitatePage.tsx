@@ -1,4 +1,4 @@
-// /imitate ('Imiteer gebruiker'): only for imitators (spec section 6). Super admins pick from an
+// /imitate ('Imiteer gebruiker'): only for imitators (docs/product.md §6). Super admins pick from an
 // autocomplete of enabled users; other imitators type the address. 'Imiteer', 'Stop imiteren'
 // (only while imitating) and 'Annuleren'.
 import { useEffect, useMemo, useState } from 'react';

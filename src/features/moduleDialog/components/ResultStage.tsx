@@ -1,5 +1,5 @@
-// Stage 3: the result header coloured by the module result, the norm table (fitheid modules
-// only), the result texts in the rule engine's order, 'Test afronden' and the contact help.
+// Stage 3: the result header coloured by the module result, the norm table (when the module
+// switches it on), the result texts in the rule engine's order, 'Test afronden' and the contact help.
 import { imageUrl } from '../../../api/media';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
@@ -9,7 +9,8 @@ import { selectProcessed } from '../moduleDialogSelectors';
 import { contactModalClosed, contactModalOpened } from '../moduleDialogSlice';
 import { hasNormTable } from '../../../rules/normModules';
 import { ContactModal } from './ContactModal';
-import { NormTable } from './NormTable';
+import { fillPlaceholders } from '../../../rules/placeholders';
+import { NormTable, ratingLabel } from './NormTable';
 import { SafeHtml } from './SafeHtml';
 
 interface Props {
@@ -37,11 +38,11 @@ export function ResultStage({ module, headingId }: Props) {
         </h1>
         <p className="md-result__value">{t(`dialog.resultValue.${processed.result}`)}</p>
       </header>
-      {hasNormTable(module.name) && <NormTable results={processed.normResult} />}
+      {hasNormTable(module) && <NormTable results={processed.normResult} />}
       {texts.map((text) => (
         <article key={text.name} className="md-result__text">
           <h2>{text.title}</h2>
-          <SafeHtml className="md-html" html={text.text} />
+          <SafeHtml className="md-html" html={fillPlaceholders(text.text, processed, ratingLabel)} />
           {text.info_image && (
             <img className="md-result__image" src={imageUrl(text.info_image, 600)} alt="" loading="lazy" />
           )}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 let hookInstalled = false;
 
-/** Links to other hosts open in a new window (spec section 2), without access to this window. */
+/** Links to other hosts open in a new window (docs/product.md §2), without access to this window. */
 function installLinkHook(): void {
   if (hookInstalled) return;
   hookInstalled = true;

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
-import { questionLabel } from '../../../rules/questionCount';
+import { questionLabel, questionPosition, slideOfQuestion } from '../../../rules/questionCount';
 import type { Module } from '../../../rules/types';
 import { Pager } from '../../../ui/Pager';
 import { goToSlide, nextSlide, previousSlide, skipModuleRequested } from '../moduleDialogActions';
@@ -42,6 +42,9 @@ export function SlidesStage({ module, headingId, debug }: Props) {
 
   if (!slide) return null;
   const first = index === 0;
+  // The pager counts what the counter counts (questions, a composite slide a range), so 'Vraag 6
+  // van 7' is number 6 of 7 in the pager too; info, age and gender slides have no number.
+  const position = questionPosition(slides, index);
   return (
     <section className="md-slides" aria-labelledby={headingId}>
       <div className="md-slides__head">
@@ -76,8 +79,14 @@ export function SlidesStage({ module, headingId, debug }: Props) {
               {t('dialog.skipModule')}
             </button>
           )}
-          {slides.length > 1 && (
-            <Pager page={index + 1} total={slides.length} onChange={(page) => dispatch(goToSlide(page - 1))} />
+          {total > 1 && (
+            <Pager
+              unit="question"
+              page={position.anchor}
+              current={position.current}
+              total={total}
+              onChange={(question) => dispatch(goToSlide(slideOfQuestion(slides, question)))}
+            />
           )}
         </div>
         <SlideSidebar module={module} slide={slide} />

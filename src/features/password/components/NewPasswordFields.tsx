@@ -1,5 +1,5 @@
 // New password + repeat, with the length hint, the inline mismatch message and the strength meter
-// (spec section 5). Used by the set-password and change-password pages.
+// (docs/product.md §5). Used by the set-password and change-password pages.
 import { useId } from 'react';
 import { t } from '../../../i18n/nl';
 import { StrengthMeter } from './StrengthMeter';

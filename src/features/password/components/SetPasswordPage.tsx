@@ -1,5 +1,5 @@
 // /resetting/reset/:token and /register/confirm/:token: 'Wachtwoord instellen'. The activation
-// variant labels the field 'Wachtwoord' and sends enabled=true (spec section 2).
+// variant labels the field 'Wachtwoord' and sends enabled=true (docs/product.md §2).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // /mijn-profiel: the school name (if any), a link to change the password, and a link to the
-// 2-factor settings only when 2-factor is mandatory for the account (spec sections 2 and 6).
+// 2-factor settings only when 2-factor is mandatory for the account (docs/product.md §2 and §6).
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-// 'A new version is available, refresh the page' (spec sections 1 and 8). The button activates the
+// 'A new version is available, refresh the page' (docs/product.md §1 and §8). The button activates the
 // waiting service worker, after which the page reloads once.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';

@@ -24,7 +24,7 @@ import { NavigationBridge } from './NavigationBridge';
 export const MAIN_ID = 'inhoud';
 
 export function AppShell({ children }: { children: ReactNode }) {
-  // While a module is open the full-screen module dialog replaces the whole shell (spec section 2);
+  // While a module is open the full-screen module dialog replaces the whole shell (docs/product.md §2);
   // the global layers below stay, because the dialog's sagas use them too.
   const moduleOpen = useAppSelector(selectIsModuleOpen);
   usePreloadModuleDialog(useAppSelector(selectIsLoggedIn));

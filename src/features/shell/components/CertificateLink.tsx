@@ -1,5 +1,5 @@
 // 'Certificaat': opens the certificate PDF (GET /api/portfolio/certificate) in a new window and
-// warns when the browser blocked that window (spec section 7).
+// warns when the browser blocked that window (docs/product.md §7).
 import type { MouseEvent } from 'react';
 import { apiUrl } from '../../../lib/config';
 import { useAppDispatch } from '../../../app/hooks';
