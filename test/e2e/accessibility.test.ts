@@ -7,8 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { completeModuleByKeyboard } from './support/keyboardModule';
+import { newPhonePage, obscuredControls, offerInstall } from './support/phone';
 import { startServer, type RunningServer } from './support/server';
 import { DEMO_PASSWORD, logIn } from './support/student';
+import { completeModuleByTap, type TapLog } from './support/tapModule';
 
 jest.setTimeout(600_000);
 
@@ -158,4 +160,58 @@ it('an admin: the imitate page', async () => {
   await page.getByRole('heading', { name: 'Imiteer gebruiker' }).waitFor();
   expect(await violations(page, '/imitate')).toEqual([]);
   await context.close();
+});
+
+// Issue 25 'gates that see phones': the gate above runs at 1280 px, where the install offer never
+// shows. Here a 375 px phone with the install offer present (the event Chromium fires on an
+// Android phone), on the logged-out home, the overview with the menu open and shut, and the
+// module dialog's slide, result and finish stages: axe, and nothing fixed covering a focused
+// control (WCAG 2.2 2.4.11).
+it('a phone at 375 px with the install offer: home, overview, menu, a slide, the result and the finish dialog', async () => {
+  const { context, page, errors } = await newPhonePage(browser, 375);
+  const found: string[] = [];
+  const gate = async (where: string) => {
+    found.push(...(await violations(page, `375 ${where}`)));
+    found.push(...(await obscuredControls(page)).map((problem) => `375 ${where}: ${problem}`));
+  };
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: 'Aanmelden' }).waitFor();
+  await offerInstall(page);
+  await page.getByRole('button', { name: 'Op beginscherm zetten' }).waitFor();
+  await gate('home');
+  await logIn(page, server.url);
+  await page
+    .getByText(/vragen/)
+    .first()
+    .waitFor();
+  await offerInstall(page);
+  await gate('overview');
+  await page.getByRole('button', { name: 'Menu openen' }).tap();
+  await page
+    .getByRole('navigation', { name: 'Mobiel menu' })
+    .getByRole('button', { name: 'Op beginscherm zetten' })
+    .waitFor();
+  await gate('menu');
+  await page.getByRole('button', { name: 'Menu sluiten' }).tap();
+  const log: TapLog = [];
+  await completeModuleByTap(page, 'Eten en drinken', log, async (stage) => {
+    if (['start', 'slide-1', 'slide-2', 'result', 'finish-actions', 'finish-finished'].includes(stage))
+      await gate(stage);
+  });
+  await context.close();
+  expect(found).toEqual([]);
+  expect(checked.filter((where) => where.startsWith('375 ')).sort()).toEqual(
+    [
+      '375 home',
+      '375 overview',
+      '375 menu',
+      '375 start',
+      '375 slide-1',
+      '375 slide-2',
+      '375 result',
+      '375 finish-actions',
+      '375 finish-finished',
+    ].sort(),
+  );
+  expect(errors).toEqual([]);
 });

@@ -73,6 +73,40 @@ it('leerling.2fa@demo.nl logs in with the email code read from the outbox', asyn
   await context.close();
 });
 
+// Issue 12 item 11: a demo account with mandatory 2-factor, so a newcomer can see the profile's
+// link to the 2-factor settings (shown only when 2-factor is mandatory) and settings without 'none'.
+it('leerling.verplicht@demo.nl (mandatory 2-factor) logs in with the mailed code; its profile links to the 2-factor settings, which offer no "none"', async () => {
+  const { context, page, errors } = await newPage(375, 812);
+  await page.goto(server.url);
+  await page.getByRole('textbox', { name: /e-mail/i }).fill('leerling.verplicht@demo.nl');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByLabel('Code').waitFor();
+  const code = /inlogcode[^:]*: (\d{6})/.exec(await readMail(context, 'leerling.verplicht@demo.nl'))?.[1] as string;
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await page.getByText('Ingelogd!').waitFor();
+  await page.goto(`${server.url}/mijn-profiel`);
+  await page.getByRole('heading', { name: /profiel/i }).waitFor();
+  await screenshot(page, 'accounts-profile-mandatory-2fa-375');
+  await page.getByRole('link', { name: '2-factor instellingen' }).click();
+  await page.getByRole('radio').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/2factor-instellingen');
+  expect(await page.getByRole('radio', { name: 'Geen tweede stap' }).count()).toBe(0);
+  expect(await page.getByRole('radio', { name: /e-mail/i }).isChecked()).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // Where 2-factor is not mandatory, the profile has no such link.
+  const other = await newPage();
+  await logIn(other.page, server.url);
+  await other.page.goto(`${server.url}/mijn-profiel`);
+  await other.page.getByRole('link', { name: /wachtwoord/i }).waitFor();
+  expect(await other.page.getByRole('link', { name: '2-factor instellingen' }).count()).toBe(0);
+  await other.context.close();
+});
+
 it('nieuw@demo.nl activates the account through the activation mail and lands logged in', async () => {
   const { context, page, errors } = await newPage(375, 812);
   await page.goto(server.url);

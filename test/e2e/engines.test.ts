@@ -1,7 +1,7 @@
 // The smoke flow in Firefox ESR and WebKitGTK (issue 25): Chromium runs the whole browser suite;
 // these two engines run one flow each against the real built server — login, the BMI module with
-// a decimal comma, finish, the PDF, the 375 px menu, the service worker and a start without the
-// server. WebKit reads a number box by the system locale: it runs with LANG=nl_NL.UTF-8, as a
+// a decimal comma, finish, the PDF, the 375 px menu, the footer links uncovered when focused (at
+// 1280 and 375 px), the service worker and a start without the server. WebKit reads a number box by the system locale: it runs with LANG=nl_NL.UTF-8, as a
 // Dutch device would, and once more with en_US.UTF-8 (a device set to English) up to the BMI.
 // Needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run).
 import { launchFirefox } from './support/engines/firefox';
@@ -33,19 +33,23 @@ describe.each([
     const flow = new SmokeFlow(driver, server);
     await driver.setViewport(1280, 900);
     await flow.logIn();
+    expect(await flow.footerUncovered(1280)).toEqual([]);
     const bmi = await flow.bmiModule();
     // 65,5 kg at 175 cm: BMI 21,4, read the same in every engine and shown back in nl-NL.
     expect(bmi).toEqual({ bmiText: 'Je BMI is 21,4: gezond gewicht', weightShown: '65,5' });
     expect(await flow.finishWithPdf()).toBe('200 application/pdf %PDF-');
     expect(await flow.phoneMenu()).toEqual({ sideways: 0, menu: true });
+    expect(await flow.footerUncovered(375)).toEqual([]);
     await flow.offlineStart();
     expect(flow.steps).toEqual([
       'login',
+      'footer 1280',
       'bmi slide',
       'result',
       'finish',
       'pdf',
       'menu 375',
+      'footer 375',
       'service worker',
       'offline start',
     ]);

@@ -80,26 +80,48 @@ it('taps every button of "Eten en drinken" and the finish modal at 375 px; nothi
   await context.close();
 });
 
-it('leaves every footer link and the bug-report button tappable at 375 px', async () => {
-  const { context, page } = await newPhonePage(browser, 375);
-  await logIn(page, server.url);
-  await page
-    .getByText(/vragen/)
-    .first()
-    .waitFor();
-  const footer = page.locator('footer');
-  const links = footer.getByRole('link');
-  await links.first().waitFor();
-  const covered: string[] = [];
-  for (const link of await links.all()) if (!(await tapReaches(link))) covered.push(await link.innerText());
-  expect(covered).toEqual([]);
-  const bug = footer.getByRole('button', { name: 'Probleem melden' });
-  expect(await tapReaches(bug)).toBe(true);
-  await bug.tap();
-  await page.getByRole('dialog', { name: 'Probleem melden' }).waitFor();
-  await screenshot(page, 'taps-footer-bug-report-375');
-  await context.close();
-});
+// Issue 25 item 4 / issue 12 item 1: the floating bug button lay over 'Privacyverklaring' (and,
+// focused, 'Voedingscentrum'). Now every footer link is tapped at its centre and, focused, lies
+// under nothing fixed, on a phone and on a desktop screen. Firefox and WebKit: engines.test.ts.
+it.each([
+  [375, true],
+  [1280, false],
+])(
+  'leaves every footer link and the bug-report button tappable and uncovered when focused at %i px',
+  async (width, phone) => {
+    const { context, page } = phone
+      ? await newPhonePage(browser, width)
+      : await (async () => {
+          const desktop = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nl-NL' });
+          return { context: desktop, page: await desktop.newPage() };
+        })();
+    await logIn(page, server.url);
+    await page
+      .getByText(/vragen/)
+      .first()
+      .waitFor();
+    if (phone) await offerInstall(page);
+    // Focused with the 'Ingelogd!' notification still showing (the pointer rests on it, so it stays).
+    await page.getByText('Ingelogd!').hover();
+    expect(await obscuredControls(page, 'footer')).toEqual([]);
+    await page.mouse.move(0, 0);
+    const footer = page.locator('footer');
+    const links = footer.getByRole('link');
+    // The first line: an external link adds '(opent in een nieuw venster)' for screen readers.
+    const names = (await links.allInnerTexts()).map((text) => text.split('\n')[0].trim());
+    expect(names).toEqual(expect.arrayContaining(['Privacyverklaring', 'Voedingscentrum']));
+    const covered: string[] = [];
+    for (const link of await links.all()) if (!(await tapReaches(link))) covered.push(await link.innerText());
+    expect(covered).toEqual([]);
+    const bug = footer.getByRole('button', { name: 'Probleem melden' });
+    expect(await tapReaches(bug)).toBe(true);
+    if (phone) await bug.tap();
+    else await bug.click();
+    await page.getByRole('dialog', { name: 'Probleem melden' }).waitFor();
+    await screenshot(page, `taps-footer-bug-report-${width}`);
+    await context.close();
+  },
+);
 
 // Issue 12 item 10: a radio button shrank when its label wrapped (the Google option at 375 px).
 it('keeps every radio button of the 2-factor settings full size at 320 px', async () => {

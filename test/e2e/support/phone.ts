@@ -2,6 +2,7 @@
 // (simulated by dispatching the event Chromium fires on an Android phone), and the checks a phone
 // needs (no sideways scrolling, nothing fixed covering what a finger taps).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { findObscuredControls } from './obscured';
 
 export async function newPhonePage(
   browser: Browser,
@@ -68,66 +69,10 @@ export async function tapReaches(locator: Locator): Promise<boolean> {
 }
 
 /**
- * WCAG 2.2 2.4.11 and a finger's view of the page: every focusable control (inside the open modal,
- * if one is open) is focused as Tab would focus it (the browser scrolls it into view), and then
- * (1) a tap at its centre reaches it and (2) no fixed or sticky element (header, offline bar,
- * notifications, new-version banner, a dialog's top bar) lies over it. Returns what failed, one
- * line per control, so a test can show it.
+ * WCAG 2.2 2.4.11 and a finger's view of the page (see findObscuredControls): every focusable
+ * control inside `scope` (default: the open modal, else the page) focused in turn; returns what a
+ * fixed or sticky element covers or a tap at the centre misses, one line per control.
  */
-export async function obscuredControls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const selector =
-      'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-    const modals = Array.from(document.querySelectorAll('[aria-modal="true"]'));
-    const scope = modals.length ? modals[modals.length - 1] : document.body;
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
-    };
-    // A custom radio or checkbox hides the input itself; its label is what the eye and finger use.
-    const target = (el: Element): Element => {
-      const labels = (el as HTMLInputElement).labels;
-      if (!visible(el) || getComputedStyle(el).opacity === '0') return labels?.[0] ?? el;
-      return el;
-    };
-    const layers = Array.from(document.querySelectorAll('body *')).filter((el) => {
-      const position = getComputedStyle(el).position;
-      return (position === 'fixed' || position === 'sticky') && visible(el);
-    });
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`;
-    const problems: string[] = [];
-    const controls = Array.from(scope.querySelectorAll(selector)).filter(
-      (el) => !(el as HTMLButtonElement).disabled && (visible(el) || visible(target(el))),
-    );
-    for (const el of controls) {
-      (el as HTMLElement).focus();
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      if (document.activeElement !== el) continue; // not focusable after all (e.g. inert)
-      const shown = target(el);
-      const box = shown.getBoundingClientRect();
-      const name = `${describe(el)} '${((el as HTMLElement).innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.innerText || '').trim().slice(0, 40)}'`;
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !(hit === el || el.contains(hit) || shown === hit || shown.contains(hit)))
-        problems.push(`${name}: a tap at its centre reaches ${hit ? describe(hit) : 'nothing'}`);
-      for (const layer of layers) {
-        if (layer.contains(el) || layer === el) continue;
-        // Only layers painted above the control can hide it (a page's sticky header lies below an open dialog).
-        const r = layer.getBoundingClientRect();
-        const overlap =
-          Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0.5 &&
-          Math.min(r.right, box.right) - Math.max(r.left, box.left) > 0.5;
-        if (!overlap) continue;
-        // At the centre of the overlap (a rounded corner's pixel belongs to what lies below it).
-        const probe = document.elementFromPoint(
-          (Math.max(r.left, box.left) + Math.min(r.right, box.right)) / 2,
-          (Math.max(r.top, box.top) + Math.min(r.bottom, box.bottom)) / 2,
-        );
-        if (probe && (layer === probe || layer.contains(probe)))
-          problems.push(`${name}: its focus indicator lies under ${describe(layer)}`);
-      }
-    }
-    return problems;
-  });
+export function obscuredControls(page: Page, scope: string | null = null): Promise<string[]> {
+  return page.evaluate(findObscuredControls, scope);
 }

@@ -3,14 +3,19 @@ import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Welkom-check-2026';
 
-export async function logIn(page: Page, baseUrl: string, username = 'leerling@demo.nl'): Promise<void> {
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  username = 'leerling@demo.nl',
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(baseUrl);
   await page.getByRole('textbox', { name: /e-mail/i }).fill(username);
   await page.getByRole('button', { name: 'Verder' }).click();
   await page
     .getByLabel(/wachtwoord/i)
     .first()
-    .fill(DEMO_PASSWORD);
+    .fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.getByText('Ingelogd!').waitFor();
 }

@@ -2,6 +2,7 @@
 // decimal comma ("65,5"), finish, the PDF, the 375 px menu, then the service worker and a start
 // without the server. The same steps in Firefox and WebKitGTK; Chromium runs the full suite.
 import type { RunningServer } from '../server';
+import { findObscuredControls } from '../obscured';
 import { TARGET, type EngineDriver } from './driver';
 
 const PASSWORD = 'Welkom-check-2026';
@@ -130,6 +131,31 @@ export class SmokeFlow {
     await this.waitForText('Ingelogd!');
     await this.waitForText(/\d+ vragen/);
     this.step('login');
+  }
+
+  /**
+   * Issue 25 item 4 and WCAG 2.4.11 in this engine: every footer link ('Privacyverklaring',
+   * 'Voedingscentrum', …) and the bug-report button, focused in turn, lies under no fixed or sticky
+   * element and takes a click at its centre. Returns what failed (empty when all is well).
+   */
+  async footerUncovered(width: number): Promise<string[]> {
+    const problems = await this.driver.run(findObscuredControls, 'footer');
+    // The link's own words, without the hidden '(opent in een nieuw venster)'.
+    const links = await this.driver.run(() =>
+      Array.from(document.querySelectorAll('footer a[href]')).map((a) =>
+        Array.from(a.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim(),
+      ),
+    );
+    await this.driver.run(() => window.scrollTo(0, 0));
+    this.step(`footer ${width}`);
+    // The check must have seen the links it is about.
+    return links.includes('Privacyverklaring') && links.includes('Voedingscentrum')
+      ? problems
+      : [...problems, `footer links not found: ${links.join(', ')}`];
   }
 
   /** 'Lengte en gewicht (BMI)' to its result; the weight typed with a decimal comma. */
