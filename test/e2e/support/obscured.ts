@@ -42,7 +42,17 @@ export async function findObscuredControls(scopeSelector: string | null): Promis
   );
   for (const el of controls) {
     (el as HTMLElement).focus();
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    // The scroll that focus starts can land frames later (WebKitGTK on a loaded machine): wait
+    // until the control stands still, at most half a second, before a finger's view is taken.
+    let last = '';
+    for (let frame = 0; frame < 30; frame++) {
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const r = target(el).getBoundingClientRect();
+      const now = `${r.top},${r.left},${window.scrollY}`;
+      const inView = r.top >= 0 && r.bottom <= window.innerHeight;
+      if (now === last && inView) break;
+      last = now;
+    }
     if (document.activeElement !== el) continue; // not focusable after all (e.g. inert)
     const shown = target(el);
     const box = shown.getBoundingClientRect();
