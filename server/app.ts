@@ -38,6 +38,7 @@ import certificateRoutes from './routes/certificate';
 import oorcheckRoutes from './routes/oorcheck';
 import resultPdfRoutes from './routes/resultPdf';
 import myResultsRoutes from './routes/myResults';
+import myDataRoutes from './routes/myData';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
 import twoFactorRoutes from './routes/twoFactor';
 import managementRoutes from './routes/management';
@@ -123,6 +124,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(mediaRoutes);
   await app.register(resultPdfRoutes);
   await app.register(myResultsRoutes);
+  await app.register(myDataRoutes);
   await app.register(certificateRoutes);
   await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env) });
   await app.register(bugReportRoutes);

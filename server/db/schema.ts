@@ -284,6 +284,7 @@ export interface Database {
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;
   school_api_tokens: SchoolApiTokensTable;
+  erasure_requests: ErasureRequestsTable;
 }
 
 /** One uploaded class list (migration 007). */
@@ -324,4 +325,13 @@ export interface ActivationMailsTable {
   outbox_id: number | null;
   import_id: number | null;
   created_at: DefaultTimestamp;
+}
+
+/** A student's request to have their data erased (migration 011): who, when, status, nothing more. */
+export interface ErasureRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<'pending' | 'rejected'>;
+  requested_at: DefaultTimestamp;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -136,6 +136,11 @@ const MATRIX: Row[] = [
   { route: 'POST /api/test/finish', case: "the student's finished test", url: () => '/api/test/finish', body: (o) => ({ ...finishBody(o), id: o.testId }), expect: [401, 200, 403, 403, 403, 403] },
   { route: 'GET /api/test/result-pdf', case: "the student's test", url: (o) => `/api/test/result-pdf?test=${o.testId}&result=good`, expect: [401, 200, 404, 404, 404, 404] },
   { route: 'GET /api/my-results', case: 'always the caller\'s own tests', url: () => '/api/my-results', expect: LOGGED_IN },
+  // 'Mijn gegevens': the student themself only; staff 403 (a student's right, not staff's).
+  { route: 'GET /api/my-data', case: "always the caller's own data", url: () => '/api/my-data', expect: [401, 200, 200, 403, 403, 403] },
+  { route: 'GET /api/my-data/pdf', case: "always the caller's own data", url: () => '/api/my-data/pdf', expect: [401, 200, 200, 403, 403, 403] },
+  { route: 'GET /api/my-data/erasure-request', case: "the caller's own request", url: () => '/api/my-data/erasure-request', expect: [401, 200, 200, 403, 403, 403] },
+  { route: 'POST /api/my-data/erasure-request', case: 'for the caller themself', url: () => '/api/my-data/erasure-request', body: () => ({}), expect: [401, 200, 200, 403, 403, 403] },
   { route: 'GET /api/portfolio/certificate', case: 'own certificate', url: () => '/api/portfolio/certificate', expect: LOGGED_IN },
   { route: 'POST /api/oorcheck/start', case: '', url: () => '/api/oorcheck/start', body: () => ({}), expect: LOGGED_IN },
   // Someone else's hearing test is "not found", so its existence is not revealed.
@@ -196,6 +201,10 @@ const MATRIX: Row[] = [
   { route: 'GET /api/student/list-filter-data', case: '', url: () => '/api/student/list-filter-data', expect: MANAGERS },
   { route: 'GET /api/student/:id', case: '', url: (o) => `/api/student/${o.studentId}`, expect: MANAGERS },
   { route: 'POST /api/student/:id', case: 'unchanged', url: (o) => `/api/student/${o.studentId}`, body: studentBody, expect: MANAGERS },
+  { route: 'GET /api/student/:id/erasure-request', case: '', url: (o) => `/api/student/${o.studentId}/erasure-request`, expect: MANAGERS },
+  // No open request: the managers get past the scope and find nothing to decide.
+  { route: 'POST /api/student/:id/erasure-request/confirm', case: 'no open request', url: (o) => `/api/student/${o.studentId}/erasure-request/confirm`, body: () => ({}), expect: [401, 403, 403, 404, 404, 404] },
+  { route: 'POST /api/student/:id/erasure-request/reject', case: 'no open request', url: (o) => `/api/student/${o.studentId}/erasure-request/reject`, body: () => ({}), expect: [401, 403, 403, 404, 404, 404] },
   { route: 'DELETE /api/student/:id', case: 'a student made for the row', url: (o, who) => `/api/student/${o.deletableStudent[who]}`, expect: MANAGERS },
   { route: 'POST /api/student/send-activation-mail', case: '', url: () => '/api/student/send-activation-mail', body: (o) => ({ ids: [o.newStudentId] }), expect: MANAGERS },
   // The import takes a multipart upload: a JSON body gets past the role check and is refused as no file.
@@ -379,6 +388,9 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
       ['POST', `/api/student/${b.studentB}`, studentB, 404],
       ['POST', `/api/student/${b.studentA}`, { ...studentBody(o), schoolId: b.schoolB, locationId: b.locationB }, 404],
       ['DELETE', `/api/student/${b.studentB}`, undefined, 404],
+      ['GET', `/api/student/${b.studentB}/erasure-request`, undefined, 404],
+      ['POST', `/api/student/${b.studentB}/erasure-request/confirm`, {}, 404],
+      ['POST', `/api/student/${b.studentB}/erasure-request/reject`, {}, 404],
       ['POST', '/api/student/send-activation-mail', { ids: [b.studentB] }, 404],
     ];
     const got = [];

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../src/shared/management/validate';
 import alertRoutes from './alerts';
 import auditLogRoutes from './auditLog';
 import configRoutes from './config';
+import erasureRequestRoutes from './erasureRequests';
 import locationRoutes from './locations';
 import schoolRoutes from './schools';
 import schoolYearRoutes from './schoolYears';
@@ -35,6 +36,7 @@ const managementRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (ap
   await app.register(locationRoutes);
   await app.register(schoolYearRoutes);
   await app.register(studentRoutes, opts);
+  await app.register(erasureRequestRoutes);
   await app.register(auditLogRoutes);
 };
 

@@ -37,6 +37,7 @@ export const managementErrorMessages = {
   school_not_found: 'Deze school bestaat niet (meer) of je hebt er geen toegang toe.',
   location_not_found: 'Deze locatie bestaat niet (meer) of je hebt er geen toegang toe.',
   student_not_found: 'Deze leerling bestaat niet (meer) of je hebt er geen toegang toe.',
+  erasure_request_not_found: 'Er is (niet meer) een open verzoek om verwijdering voor deze leerling.',
   user_not_found: 'Deze gebruiker bestaat niet (meer)!',
   alert_not_found: 'Deze melding bestaat niet (meer).',
   brin_taken: 'Er is al een school met deze BRIN-code.',
