@@ -3,7 +3,9 @@
 // of its own so that nothing of it can reach the student app: no shared chunks, and the students'
 // service worker (InjectManifest below) only sees the student compilation's assets, so it never
 // precaches the management site. Hashed assets, CSS extracted.
-// API_BASE_URL and MANAGEMENT_URL are read at build time (default: same origin / '/beheer/').
+// API_BASE_URL and MANAGEMENT_URL are read at build time (default: same origin / '/beheer/'), and
+// so are the Service menu's MANUALS_URL, FAQ_URL, CONTACT_URL and LESSONS_URL (default: the
+// built-in help pages of the management site).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -28,6 +30,10 @@ const defines = () =>
   new webpack.DefinePlugin({
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL || ''),
     'process.env.MANAGEMENT_URL': JSON.stringify(process.env.MANAGEMENT_URL || ''),
+    'process.env.MANUALS_URL': JSON.stringify(process.env.MANUALS_URL || ''),
+    'process.env.FAQ_URL': JSON.stringify(process.env.FAQ_URL || ''),
+    'process.env.CONTACT_URL': JSON.stringify(process.env.CONTACT_URL || ''),
+    'process.env.LESSONS_URL': JSON.stringify(process.env.LESSONS_URL || ''),
   });
 
 function studentConfig(production, dist) {

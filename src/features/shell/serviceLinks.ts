@@ -1,12 +1,37 @@
-// Targets of the Service dropdown (spec: manuals, FAQ, contact, teaching material). They are the
-// public information pages of the product site, which managers and admins use next to the app.
+// Targets of the Service dropdown (spec §2: manuals, FAQ, contact, teaching material). By default
+// they are the help pages built into the management site (issue 20), which need its login: the
+// menu is shown to managers and admins only. Each can be pointed at an operator's own site by a
+// build-time setting (MANUALS_URL, FAQ_URL, CONTACT_URL, LESSONS_URL; see src/lib/config.ts).
 import type { MessageKey } from '../../i18n/nl';
+import { MANAGEMENT_URL, SERVICE_URLS, type ServiceUrls } from '../../lib/config';
 
-export const SERVICE_SITE = 'https://www.lifestylerealitycheck.nl';
+export interface ServiceLink {
+  label: MessageKey;
+  href: string;
+}
 
-export const serviceLinks: ReadonlyArray<{ label: MessageKey; href: string }> = [
-  { label: 'shell.manuals', href: `${SERVICE_SITE}/handleidingen` },
-  { label: 'shell.faq', href: `${SERVICE_SITE}/veelgestelde-vragen` },
-  { label: 'shell.contact', href: `${SERVICE_SITE}/contact` },
-  { label: 'shell.teachingMaterial', href: `${SERVICE_SITE}/lesmateriaal` },
-];
+/** The management site's path of each built-in help page (src/management/app/sections.ts). */
+export const BUILT_IN_SERVICE_PATHS = {
+  manuals: 'handleidingen',
+  faq: 'vragen',
+  contact: 'contact',
+  lessons: 'lesmateriaal',
+} as const satisfies Record<keyof ServiceUrls, string>;
+
+const LABELS: Record<keyof ServiceUrls, MessageKey> = {
+  manuals: 'shell.manuals',
+  faq: 'shell.faq',
+  contact: 'shell.contact',
+  lessons: 'shell.teachingMaterial',
+};
+
+/** The four links, in menu order: a setting wins, else the page below the management site. */
+export function serviceLinksFor(managementUrl: string, overrides: ServiceUrls): ServiceLink[] {
+  const base = managementUrl.endsWith('/') ? managementUrl : `${managementUrl}/`;
+  return (Object.keys(LABELS) as Array<keyof ServiceUrls>).map((key) => ({
+    label: LABELS[key],
+    href: overrides[key] || `${base}${BUILT_IN_SERVICE_PATHS[key]}`,
+  }));
+}
+
+export const serviceLinks: readonly ServiceLink[] = serviceLinksFor(MANAGEMENT_URL, SERVICE_URLS);

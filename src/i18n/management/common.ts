@@ -26,6 +26,10 @@ export const common = {
     import: 'Importeren',
     settings: 'Instellingen',
     audit: 'Auditlog',
+    manuals: 'Handleidingen',
+    faq: 'Veelgestelde vragen',
+    contact: 'Contact',
+    lessons: 'Lesmateriaal',
   },
   access: {
     noAccessTitle: 'Geen toegang tot het beheer',

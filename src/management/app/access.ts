@@ -13,13 +13,18 @@ export function staffRole(account: Account): StaffRole | null {
   return null;
 }
 
-export type Section = 'overview' | 'schools' | 'locations' | 'staff' | 'students' | 'import' | 'settings' | 'audit';
+export type Section =
+  'overview' | 'schools' | 'locations' | 'staff' | 'students' | 'import' | 'settings' | 'audit' | HelpSection;
+
+/** The help pages behind the student app's Service menu (issue 20): open to every staff role. */
+export type HelpSection = 'manuals' | 'faq' | 'contact' | 'lessons';
+const HELP: readonly HelpSection[] = ['manuals', 'faq', 'contact', 'lessons'];
 
 const SECTIONS: Record<StaffRole, readonly Section[]> = {
-  superAdmin: ['overview', 'schools', 'locations', 'staff', 'students', 'import', 'settings', 'audit'],
-  admin: ['overview', 'schools', 'locations', 'staff', 'students', 'import', 'settings'],
-  schoolManager: ['overview', 'schools', 'locations', 'staff', 'students', 'import'],
-  locationManager: ['overview', 'locations', 'students', 'import'],
+  superAdmin: ['overview', 'schools', 'locations', 'staff', 'students', 'import', 'settings', 'audit', ...HELP],
+  admin: ['overview', 'schools', 'locations', 'staff', 'students', 'import', 'settings', ...HELP],
+  schoolManager: ['overview', 'schools', 'locations', 'staff', 'students', 'import', ...HELP],
+  locationManager: ['overview', 'locations', 'students', 'import', ...HELP],
 };
 
 /** The sections of the site a role may open (the menu shows those whose page exists). */

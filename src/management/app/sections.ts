@@ -11,6 +11,10 @@ export const SECTION_PATHS: Record<Section, string> = {
   import: '/importeren',
   settings: '/instellingen',
   audit: '/auditlog',
+  manuals: '/handleidingen',
+  faq: '/vragen',
+  contact: '/contact',
+  lessons: '/lesmateriaal',
 };
 
 export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
@@ -22,4 +26,8 @@ export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
   import: 'nav.import',
   settings: 'nav.settings',
   audit: 'nav.audit',
+  manuals: 'nav.manuals',
+  faq: 'nav.faq',
+  contact: 'nav.contact',
+  lessons: 'nav.lessons',
 };

@@ -45,6 +45,19 @@ describe('header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('points the Service items to the built-in help pages of the management site, in the same window', async () => {
+    const { user } = renderWithProviders(<App />, {
+      preloadedState: loggedInState(makeAccount({ roles: ['ROLE_ADMIN'] })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Service' }));
+    const hrefs = ['Handleidingen', 'Veelgestelde vragen', 'Contact', 'Lesmateriaal'].map((name) => {
+      const link = screen.getByRole('link', { name });
+      expect(link).not.toHaveAttribute('target');
+      return link.getAttribute('href');
+    });
+    expect(hrefs).toEqual(['/beheer/handleidingen', '/beheer/vragen', '/beheer/contact', '/beheer/lesmateriaal']);
+  });
+
   it('links managers and admins to the built-in management site in the same window; students get no link', () => {
     renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount({ managingSchools: [1] })) });
     const menu = within(screen.getByRole('navigation', { name: 'Hoofdmenu' }));

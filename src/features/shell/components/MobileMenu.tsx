@@ -8,7 +8,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { Avatar } from '../../../ui/Avatar';
-import { SmartLink } from '../../../ui/SmartLink';
 import { ManagementLink } from './ManagementLink';
 import { fullName, isStaff } from '../../account/accountSelectors';
 import { logoutRequested } from '../../account/accountSlice';
@@ -17,6 +16,7 @@ import { isImitator } from '../../imitate/imitationRules';
 import { InstallButton } from '../../pwa/components/InstallButton';
 import { selectInstallable } from '../../pwa/pwaSlice';
 import { serviceLinks } from '../serviceLinks';
+import { ServiceLinkItem } from './ServiceLinkItem';
 import { CertificateLink } from './CertificateLink';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -58,9 +58,7 @@ export function MobileMenu({ account }: { account: Account }) {
             <ul className="mobile-menu__sub" aria-labelledby={SERVICE_HEADING_ID}>
               {serviceLinks.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} className="mobile-menu__link">
-                    {t(link.label)}
-                  </SmartLink>
+                  <ServiceLinkItem link={link} className="mobile-menu__link" />
                 </li>
               ))}
             </ul>

@@ -2,8 +2,8 @@
 // caller decides).
 import { t } from '../../../i18n/nl';
 import { DropdownMenu } from '../../../ui/DropdownMenu';
-import { SmartLink } from '../../../ui/SmartLink';
 import { serviceLinks } from '../serviceLinks';
+import { ServiceLinkItem } from './ServiceLinkItem';
 
 export function ServiceMenu() {
   return (
@@ -11,9 +11,7 @@ export function ServiceMenu() {
       {() =>
         serviceLinks.map((link) => (
           <li key={link.href}>
-            <SmartLink href={link.href} className="dropdown__item">
-              {t(link.label)}
-            </SmartLink>
+            <ServiceLinkItem link={link} className="dropdown__item" />
           </li>
         ))
       }
