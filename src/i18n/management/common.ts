@@ -49,6 +49,8 @@ export const common = {
     search: 'Zoeken',
     searchHint: 'Typ minstens 3 tekens.',
     clearFilters: 'Filters wissen',
+    filters: 'Filters',
+    filtersActive: 'Filters ({count} actief)',
     allOption: 'Alle',
     pageSize: 'Per pagina',
     previous: 'Vorige',

@@ -12,6 +12,9 @@ export interface FilterDef {
 }
 
 const TYPING_PAUSE_MS = 300;
+// Below this width the filters fold away behind one "Filters" line: on a phone seven selects
+// would push every result below the fold.
+const WIDE_SCREEN = '(min-width: 900px)';
 
 export function ListToolbar({
   list,
@@ -41,7 +44,10 @@ export function ListToolbar({
     return () => clearTimeout(timer);
   }, [text, applied, setSearch]);
 
-  const active = applied !== '' || Object.keys(list.params.filters).length > 0;
+  const activeFilters = Object.keys(list.params.filters).length;
+  const active = applied !== '' || activeFilters > 0;
+  // Read once: after that the person decides whether the filters stay open.
+  const [openAtStart] = useState(() => activeFilters > 0 || (window.matchMedia?.(WIDE_SCREEN).matches ?? true));
   return (
     <div className="mg-toolbar" role="search">
       <div className="field mg-toolbar__search">
@@ -57,9 +63,18 @@ export function ListToolbar({
           {t('table.searchHint')}
         </span>
       </div>
-      {filters.map((filter) => (
-        <FilterSelect key={filter.key} filter={filter} list={list} />
-      ))}
+      {filters.length > 0 && (
+        <details className="mg-toolbar__filters" open={openAtStart}>
+          <summary>
+            {activeFilters > 0 ? t('table.filtersActive', { count: activeFilters }) : t('table.filters')}
+          </summary>
+          <div className="mg-toolbar__filter-fields">
+            {filters.map((filter) => (
+              <FilterSelect key={filter.key} filter={filter} list={list} />
+            ))}
+          </div>
+        </details>
+      )}
       {active && (
         <button type="button" className="button button--ghost mg-toolbar__clear" onClick={list.clear}>
           {t('table.clearFilters')}

@@ -168,4 +168,33 @@ describe('server-paged list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'kapot');
     expect(await screen.findByRole('alert')).toHaveTextContent('Er is helaas iets mis gegaan op de server.');
   });
+
+  describe('on a phone (narrower than 900 px)', () => {
+    const narrow = (query: string) =>
+      ({ matches: !query.includes('min-width'), media: query }) as unknown as MediaQueryList;
+    beforeEach(() => {
+      window.matchMedia = jest.fn(narrow);
+    });
+    afterEach(() => {
+      delete (window as Partial<Window>).matchMedia;
+    });
+
+    it('folds the filters behind "Filters" so the results come first; a tap opens them', async () => {
+      const user = renderList();
+      await screen.findByText('57 resultaten');
+      const details = screen.getByText('Filters').closest('details');
+      expect(details).not.toHaveAttribute('open');
+      expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toBeVisible();
+      await user.click(screen.getByText('Filters'));
+      expect(details).toHaveAttribute('open');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Plaats' }), 'Zwolle');
+      expect(await screen.findByText('Filters (1 actief)')).toBeInTheDocument();
+    });
+
+    it('opens the filters at once when the address already holds one', async () => {
+      renderList('/lijst?city=Utrecht');
+      expect(await screen.findByText('28 resultaten')).toBeInTheDocument();
+      expect(screen.getByText('Filters (1 actief)').closest('details')).toHaveAttribute('open');
+    });
+  });
 });
