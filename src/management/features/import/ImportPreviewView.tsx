@@ -8,6 +8,7 @@ import type { ColumnMapping, RowStatus, StudentField } from '../../../shared/stu
 import { STUDENT_FIELDS } from '../../../shared/studentImport/types';
 import type { ImportPreview } from '../../api/imports';
 import { SelectField } from '../../ui/fields';
+import { EmailAddress } from '../../ui/EmailAddress';
 
 const STATUS: Record<RowStatus, { key: ManagementMessageKey; badge: string }> = {
   new: { key: 'import.statusNew', badge: 'badge--success' },
@@ -126,7 +127,7 @@ export function ImportPreviewView({
                   <td data-label={t('import.name')}>
                     {s ? [s.givenName, s.preposition, s.familyName].filter(Boolean).join(' ') : '–'}
                   </td>
-                  <td data-label={t('import.email')}>{s?.email ?? '–'}</td>
+                  <td data-label={t('import.email')}>{s?.email ? <EmailAddress address={s.email} /> : '–'}</td>
                   <td data-label={t('import.className')}>{s?.className ?? '–'}</td>
                   <td data-label={t('import.reason')}>
                     {row.errors.length > 0

@@ -28,7 +28,8 @@ export function SchoolYearsPanel({ schoolId }: { schoolId: number }) {
                 {year.current && <span className="badge badge--optional">{t('schools.current')}</span>}
                 <span className="mg-hint">
                   {' '}
-                  {formatDate(year.startDate)} – {formatDate(year.endDate)}
+                  <span className="mg-nowrap">{formatDate(year.startDate)} –</span>{' '}
+                  <span className="mg-nowrap">{formatDate(year.endDate)}</span>
                 </span>
               </span>
               {approval?.approved ? (

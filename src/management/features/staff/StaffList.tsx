@@ -13,6 +13,7 @@ import { useRemote } from '../../ui/useRemote';
 import { apiQuery, useListParams } from '../../ui/useListParams';
 import { StaffBadges } from './StaffBadges';
 import { asKind } from './staffRules';
+import { EmailAddress } from '../../ui/EmailAddress';
 
 const FILTERS = ['kind', 'schoolId'] as const;
 
@@ -62,7 +63,7 @@ export function StaffList() {
             sortKey: 'familyName',
             render: (u) => <Link to={String(u.id)}>{personName(u)}</Link>,
           },
-          { label: t('staff.email'), sortKey: 'username', render: (u) => u.username },
+          { label: t('staff.email'), sortKey: 'username', render: (u) => <EmailAddress address={u.username} /> },
           { label: t('staff.role'), render: (u) => t(`staff.roles.${asKind(u.kind)}`) },
           { label: t('staff.lastLogin'), sortKey: 'lastLogin', render: (u) => formatDateTime(u.lastLogin) },
           { label: t('staff.status'), render: (u) => <StaffBadges user={u} /> },

@@ -12,6 +12,7 @@ import { useNotice } from '../../ui/useNotice';
 import { useRemote } from '../../ui/useRemote';
 import { apiQuery, useListParams } from '../../ui/useListParams';
 import { StudentBadges } from './StudentBadges';
+import { EmailAddress } from '../../ui/EmailAddress';
 
 const FILTERS = ['schoolId', 'locationId', 'className', 'studyYear', 'level', 'activated', 'enabled'] as const;
 
@@ -73,7 +74,7 @@ export function StudentList() {
             sortKey: 'familyName',
             render: (s) => <Link to={String(s.id)}>{personName(s)}</Link>,
           },
-          { label: t('students.email'), sortKey: 'email', render: (s) => s.email },
+          { label: t('students.email'), sortKey: 'email', render: (s) => <EmailAddress address={s.email} /> },
           { label: t('students.className'), sortKey: 'className', render: (s) => s.className ?? '–' },
           { label: t('students.location'), render: (s) => s.locationName ?? '–' },
           { label: t('students.studyYear'), sortKey: 'studyYear', numeric: true, render: (s) => s.studyYear ?? '–' },
