@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isCachedApiRequest } from './apiCachePolicy';
 import { API_CACHE, MEDIA_CACHE } from './cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -41,10 +42,9 @@ registerRoute(
 // stored (Workbox's default for NetworkFirst), so a 401 never replaces the copy. The page deletes
 // this cache at every logout. Imitation (?_switch_user / ?_exit) is never cached.
 // '/api/my-results' too, so 'Mijn resultaten' shows the last list offline (the PDFs need the server).
-const API_PATHS = new Set(['/api/account', '/api/test/data', '/api/my-results']);
+// Which paths: apiCachePolicy.ts (never 'Mijn gegevens').
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && API_PATHS.has(url.pathname) && url.search === '',
+  ({ url, request }) => isCachedApiRequest(url, request.method, self.location.origin),
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 6 }),
 );
 

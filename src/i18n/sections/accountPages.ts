@@ -1,4 +1,4 @@
-// Dutch strings of the account pages (top-level keys: auth, profile, password, twoFactor, imitate).
+// Dutch strings of the account pages (top-level keys: auth, profile, myData, password, twoFactor, imitate).
 export const accountPages = {
   auth: {
     certificatePopupBlocked: 'Pop-up geblokkeerd',
@@ -15,6 +15,34 @@ export const accountPages = {
     username: 'E-mailadres',
     changePassword: 'Wachtwoord wijzigen',
     twoFactorSettings: '2-factor instellingen',
+  },
+  myData: {
+    heading: 'Mijn gegevens',
+    intro:
+      'Hier download je alles wat de Lifestyle Reality Check over jou bewaart: je account, je afgeronde tests met je antwoorden en resultaten, de Oorcheck, je toestemmingen en wanneer je hebt ingelogd.',
+    formats:
+      'Het JSON-bestand is voor computers (bijvoorbeeld om je gegevens mee te nemen) en bevat ook de tests op dit apparaat die je nog niet hebt afgerond. De PDF kun je gewoon lezen.',
+    downloadJson: 'Download als JSON',
+    downloadPdf: 'Download als PDF',
+    downloading: 'Bezig met downloaden…',
+    downloadFailed: 'Het downloaden is niet gelukt. Probeer het later opnieuw.',
+    sharedDevice:
+      'Let op: op een gedeelde computer kan een volgende gebruiker je download zien. Verwijder het bestand als je klaar bent.',
+    offline: 'Je bent offline. Voor het downloaden en voor een verzoek om verwijdering heb je internet nodig.',
+    imitating: 'Alleen de leerling zelf kan deze gegevens downloaden of verwijdering aanvragen.',
+    erasureHeading: 'Gegevens laten verwijderen',
+    erasureIntro:
+      'Je kunt vragen om al je gegevens te verwijderen. Je school beslist over het verzoek. Na verwijdering kun je niet meer inloggen en zijn je antwoorden en resultaten weg.',
+    erasureRequest: 'Verwijdering aanvragen',
+    erasureQuestion:
+      'Weet je zeker dat je wilt vragen om al je gegevens te verwijderen? Als je school het verzoek bevestigt, worden je account, je antwoorden en je resultaten verwijderd. Dat kan niet ongedaan worden gemaakt.',
+    erasureConfirm: 'Ja, vraag verwijdering aan',
+    erasureCancel: 'Annuleren',
+    erasurePending: 'Je hebt op {date} gevraagd om verwijdering van je gegevens. Je school beslist hierover.',
+    erasureRejected:
+      'Je school heeft je verzoek om verwijdering op {date} afgewezen. Je kunt opnieuw een verzoek doen.',
+    erasureFailed: 'Het verzoek is niet verstuurd. Probeer het later opnieuw.',
+    erasureSent: 'Je verzoek is verstuurd naar je school.',
   },
   password: {
     forgotHeading: 'Wachtwoord vergeten',

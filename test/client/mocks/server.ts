@@ -4,10 +4,17 @@ import { setupServer } from 'msw/node';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { menuHandlers } from './handlers/menu';
+import { myDataHandlers } from './handlers/myData';
 import { myResultsHandlers } from './handlers/myResults';
 import { model } from './model';
 
-export const server = setupServer(...authHandlers, ...accountHandlers, ...menuHandlers, ...myResultsHandlers);
+export const server = setupServer(
+  ...authHandlers,
+  ...accountHandlers,
+  ...menuHandlers,
+  ...myResultsHandlers,
+  ...myDataHandlers,
+);
 
 export function setupMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

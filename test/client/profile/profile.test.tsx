@@ -2,8 +2,11 @@
 import { screen } from '@testing-library/react';
 import { App } from '../../../src/app/App';
 import { makeAccount } from '../fixtures/account';
+import { setupMockServer } from '../mocks/server';
 import { renderWithProviders } from '../renderWithProviders';
 import { anonymousState, loggedInState } from '../state';
+
+setupMockServer();
 
 const renderProfile = (overrides = {}) =>
   renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount(overrides)), route: '/mijn-profiel' });

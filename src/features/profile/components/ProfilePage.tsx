@@ -1,11 +1,13 @@
 // /mijn-profiel: the school name (if any), a link to change the password, and a link to the
-// 2-factor settings only when 2-factor is mandatory for the account (docs/product.md §2 and §6).
+// 2-factor settings only when 2-factor is mandatory for the account (docs/product.md §2 and §6), and
+// 'Mijn gegevens' (issue 21): the student's own copy and the erasure request.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { Avatar } from '../../../ui/Avatar';
-import { fullName, selectAccount } from '../../account/accountSelectors';
+import { fullName, isStaff, selectAccount } from '../../account/accountSelectors';
+import { MyDataSection } from './MyDataSection';
 import '../accountPages.css';
 
 export function ProfilePage() {
@@ -35,6 +37,8 @@ export function ProfilePage() {
           </li>
         )}
       </ul>
+      {/* A student's right: staff accounts have no student data to take out (the server says 403 too). */}
+      {!isStaff(account) && <MyDataSection account={account} />}
     </section>
   );
 }
