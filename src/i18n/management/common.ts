@@ -67,6 +67,12 @@ export const common = {
     loading: 'Bezig met laden…',
     actions: 'Acties',
   },
+  person: {
+    givenName: 'Voornaam',
+    namePreposition: 'Tussenvoegsel',
+    familyName: 'Achternaam',
+    email: 'E-mailadres',
+  },
   form: {
     save: 'Opslaan',
     saving: 'Bezig met opslaan…',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/management';
 import type { ListControls } from './useListParams';
 import { TablePager } from './TablePager';
+import type { Remote } from './useRemote';
 
 export interface Column<T> {
   /** Column header text (also the label on phones). */
@@ -85,5 +86,28 @@ export function DataTable<T>({ caption, columns, rows, total, rowKey, list, load
       )}
       <TablePager page={params.page} pages={pages} limit={params.limit} list={list} />
     </div>
+  );
+}
+
+export type RemoteTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'total' | 'loading'> & {
+  remote: Remote<{ items: T[]; total: number }>;
+};
+
+/** A list page's table over a server page: its load failure in Dutch above the table, which keeps the last rows. */
+export function RemoteTable<T>({ remote, ...table }: RemoteTableProps<T>) {
+  return (
+    <>
+      {remote.status === 'failed' && (
+        <p className="mg-form__failure" role="alert">
+          {remote.message}
+        </p>
+      )}
+      <DataTable<T>
+        {...table}
+        loading={remote.status === 'loading'}
+        rows={remote.data?.items ?? null}
+        total={remote.data?.total ?? 0}
+      />
+    </>
   );
 }

@@ -8,6 +8,12 @@ import { describeError, errorBody, errorStatus } from '../api/errors';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+// The named fields of a form's values (forms' value types extend Record<string, unknown>, whose
+// index signature would otherwise swallow every key).
+type NamedKeys<V> = keyof { [K in keyof V as string extends K ? never : K]: V[K] };
+/** The fields of a form's values that hold a string. */
+export type StringKeys<V> = { [K in NamedKeys<V>]: V[K] extends string ? K : never }[NamedKeys<V>] & string;
+
 export interface FormOptions<V> {
   initial: V;
   validate: (values: V) => FieldErrors;
@@ -78,5 +84,13 @@ export function useForm<V extends Record<string, unknown>>({
     }
   };
 
-  return { values, set, setValues, errors, failure, submitting, onSubmit };
+  /** What a text or select field needs for one string-valued field: its name, value, setter and error. */
+  const bind = <K extends StringKeys<V>>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (value: string) => set(field, value as V[K]),
+    error: errors[field],
+  });
+
+  return { values, set, setValues, errors, failure, submitting, onSubmit, bind };
 }

@@ -67,23 +67,8 @@ export function LocationForm({
           placeholder={t('locations.chooseSchool')}
         />
       )}
-      <TextField
-        label={t('locations.name')}
-        name="name"
-        value={values.name}
-        onChange={(v) => set('name', v)}
-        error={errors.name}
-        required
-        maxLength={LIMITS.locationName}
-      />
-      <TextField
-        label={t('locations.city')}
-        name="city"
-        value={values.city}
-        onChange={(v) => set('city', v)}
-        error={errors.city}
-        maxLength={LIMITS.city}
-      />
+      <TextField label={t('locations.name')} {...form.bind('name')} required maxLength={LIMITS.locationName} />
+      <TextField label={t('locations.city')} {...form.bind('city')} maxLength={LIMITS.city} />
       <CheckboxField
         label={t('locations.activeLabel')}
         name="active"

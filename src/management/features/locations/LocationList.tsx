@@ -3,7 +3,7 @@ import { t } from '../../../i18n/management';
 import type { Location } from '../../../shared/management/schools';
 import { listLocations, locationFilterData } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
-import { DataTable } from '../../ui/DataTable';
+import { RemoteTable } from '../../ui/DataTable';
 import { ListToolbar } from '../../ui/ListToolbar';
 import type { FilterDef } from '../../ui/ListToolbar';
 import { Notice } from '../../ui/Notice';
@@ -51,17 +51,10 @@ export function LocationList() {
       />
       <Notice notice={notice} onClose={clear} />
       <ListToolbar list={list} filters={filters} />
-      {remote.status === 'failed' && (
-        <p className="mg-form__failure" role="alert">
-          {remote.message}
-        </p>
-      )}
-      <DataTable<Location>
+      <RemoteTable<Location>
         caption={t('locations.title')}
         list={list}
-        loading={remote.status === 'loading'}
-        rows={remote.data?.items ?? null}
-        total={remote.data?.total ?? 0}
+        remote={remote}
         rowKey={(location) => location.id}
         emptyText={t('locations.empty')}
         columns={[

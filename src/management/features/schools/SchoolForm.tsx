@@ -40,29 +40,12 @@ export function SchoolForm({
     submit: (v) => onSubmit(toSchoolInput(v)),
     codeMessages: CODES,
   });
-  const { values, set, errors } = form;
+  const { values, set } = form;
   return (
     <form className="mg-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       <FormFailure message={form.failure} />
-      <TextField
-        label={t('schools.name')}
-        name="name"
-        value={values.name}
-        onChange={(v) => set('name', v)}
-        error={errors.name}
-        required
-        maxLength={LIMITS.schoolName}
-      />
-      <TextField
-        label={t('schools.brin')}
-        name="brin"
-        value={values.brin}
-        onChange={(v) => set('brin', v)}
-        error={errors.brin}
-        hint={t('schools.brinHint')}
-        required
-        maxLength={4}
-      />
+      <TextField label={t('schools.name')} {...form.bind('name')} required maxLength={LIMITS.schoolName} />
+      <TextField label={t('schools.brin')} {...form.bind('brin')} hint={t('schools.brinHint')} required maxLength={4} />
       <CheckboxField
         label={t('schools.activeLabel')}
         name="active"

@@ -3,7 +3,7 @@ import { t } from '../../../i18n/management';
 import type { School } from '../../../shared/management/schools';
 import { listSchools } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
-import { DataTable } from '../../ui/DataTable';
+import { RemoteTable } from '../../ui/DataTable';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
@@ -44,17 +44,10 @@ export function SchoolList() {
           { key: 'approved', label: t('schools.filterApproved'), options: yesNo() },
         ]}
       />
-      {remote.status === 'failed' && (
-        <p className="mg-form__failure" role="alert">
-          {remote.message}
-        </p>
-      )}
-      <DataTable<School>
+      <RemoteTable<School>
         caption={t('schools.title')}
         list={list}
-        loading={remote.status === 'loading'}
-        rows={remote.data?.items ?? null}
-        total={remote.data?.total ?? 0}
+        remote={remote}
         rowKey={(school) => school.id}
         emptyText={admin ? t('schools.empty') : undefined}
         columns={[

@@ -3,14 +3,14 @@
 // chosen from those the caller manages (the filter data is scoped by the server).
 import { useId } from 'react';
 import { t } from '../../../i18n/management';
-import { LIMITS } from '../../../shared/management/limits';
 import { managementErrorMessages } from '../../../shared/management/messages';
 import type { StaffInput } from '../../../shared/management/staff';
 import type { StudentFilterData } from '../../../shared/management/students';
 import { useStaff } from '../../app/sessionContext';
-import { FormFailure, SelectField, TextField } from '../../ui/fields';
+import { FormFailure, SelectField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';
 import { grantableRoles, toggleId, toStaffInput, validateStaff, type StaffValues } from './staffRules';
+import { PersonNameFields } from '../../ui/PersonNameFields';
 
 const CODES = {
   email_taken: { message: managementErrorMessages.email_taken, field: 'email' },
@@ -43,43 +43,7 @@ export function StaffForm({
   return (
     <form className="mg-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       <FormFailure message={form.failure} />
-      <TextField
-        label={t('staff.givenName')}
-        name="givenName"
-        value={values.givenName}
-        onChange={(v) => set('givenName', v)}
-        error={errors.givenName}
-        required
-        maxLength={LIMITS.givenName}
-      />
-      <TextField
-        label={t('staff.namePreposition')}
-        name="namePreposition"
-        value={values.namePreposition}
-        onChange={(v) => set('namePreposition', v)}
-        error={errors.namePreposition}
-        maxLength={LIMITS.namePreposition}
-      />
-      <TextField
-        label={t('staff.familyName')}
-        name="familyName"
-        value={values.familyName}
-        onChange={(v) => set('familyName', v)}
-        error={errors.familyName}
-        required
-        maxLength={LIMITS.familyName}
-      />
-      <TextField
-        label={t('staff.email')}
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        error={errors.email}
-        hint={t('staff.emailHint')}
-        required
-        maxLength={LIMITS.email}
-      />
+      <PersonNameFields form={form} emailHint={t('staff.emailHint')} />
       <SelectField
         label={t('staff.role')}
         name="role"

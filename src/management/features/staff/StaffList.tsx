@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
 import { STAFF_ROLES, type UserItem } from '../../../shared/management/staff';
 import { listStaff, studentFilterData } from '../../api/people';
-import { DataTable } from '../../ui/DataTable';
+import { RemoteTable } from '../../ui/DataTable';
 import { formatDateTime, personName } from '../../ui/format';
 import { ListToolbar } from '../../ui/ListToolbar';
 import type { FilterDef } from '../../ui/ListToolbar';
@@ -44,17 +44,10 @@ export function StaffList() {
       />
       <Notice notice={notice} onClose={clear} />
       <ListToolbar list={list} filters={filters} />
-      {remote.status === 'failed' && (
-        <p className="mg-form__failure" role="alert">
-          {remote.message}
-        </p>
-      )}
-      <DataTable<UserItem>
+      <RemoteTable<UserItem>
         caption={t('staff.title')}
         list={list}
-        loading={remote.status === 'loading'}
-        rows={remote.data?.items ?? null}
-        total={remote.data?.total ?? 0}
+        remote={remote}
         rowKey={(u) => u.id}
         emptyText={t('staff.empty')}
         columns={[

@@ -11,6 +11,7 @@ import { StudentUpdate } from '../../../shared/management/students';
 import { fieldErrors } from '../../../shared/management/validate';
 import { CheckboxField, FormFailure, SelectField, TextField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';
+import { PersonNameFields } from '../../ui/PersonNameFields';
 
 interface Values extends Record<string, unknown> {
   email: string;
@@ -80,42 +81,7 @@ export function StudentForm({
   return (
     <form className="mg-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       <FormFailure message={form.failure} />
-      <TextField
-        label={t('students.givenName')}
-        name="givenName"
-        value={values.givenName}
-        onChange={(v) => set('givenName', v)}
-        error={errors.givenName}
-        required
-        maxLength={LIMITS.givenName}
-      />
-      <TextField
-        label={t('students.namePreposition')}
-        name="namePreposition"
-        value={values.namePreposition}
-        onChange={(v) => set('namePreposition', v)}
-        error={errors.namePreposition}
-        maxLength={LIMITS.namePreposition}
-      />
-      <TextField
-        label={t('students.familyName')}
-        name="familyName"
-        value={values.familyName}
-        onChange={(v) => set('familyName', v)}
-        error={errors.familyName}
-        required
-        maxLength={LIMITS.familyName}
-      />
-      <TextField
-        label={t('students.email')}
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        error={errors.email}
-        required
-        maxLength={LIMITS.email}
-      />
+      <PersonNameFields form={form} />
       <SelectField
         label={t('students.school')}
         name="schoolId"
@@ -135,14 +101,7 @@ export function StudentForm({
         error={errors.locationId}
         placeholder={t('students.chooseLocation')}
       />
-      <TextField
-        label={t('students.className')}
-        name="className"
-        value={values.className}
-        onChange={(v) => set('className', v)}
-        error={errors.className}
-        maxLength={LIMITS.className}
-      />
+      <TextField label={t('students.className')} {...form.bind('className')} maxLength={LIMITS.className} />
       <SelectField
         label={t('students.studyYear')}
         name="studyYear"

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
 import type { Student } from '../../../shared/management/students';
 import { listStudents, studentFilterData } from '../../api/people';
-import { DataTable } from '../../ui/DataTable';
+import { RemoteTable } from '../../ui/DataTable';
 import { formatDate, personName } from '../../ui/format';
 import { ListToolbar } from '../../ui/ListToolbar';
 import type { FilterDef } from '../../ui/ListToolbar';
@@ -50,22 +50,15 @@ export function StudentList() {
       <PageTitle title={t('students.title')} />
       <Notice notice={notice} onClose={clear} />
       <ListToolbar list={list} filters={filters} />
-      {remote.status === 'failed' && (
-        <p className="mg-form__failure" role="alert">
-          {remote.message}
-        </p>
-      )}
       {filterData.status === 'failed' && (
         <p className="mg-form__failure" role="alert">
           {filterData.message}
         </p>
       )}
-      <DataTable<Student>
+      <RemoteTable<Student>
         caption={t('students.title')}
         list={list}
-        loading={remote.status === 'loading'}
-        rows={remote.data?.items ?? null}
-        total={remote.data?.total ?? 0}
+        remote={remote}
         rowKey={(s) => s.id}
         emptyText={t('students.empty')}
         columns={[
