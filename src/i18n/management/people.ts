@@ -35,5 +35,16 @@ export const people = {
       'Leerling {name} ({email}) verwijderen? Het account en alle testresultaten van deze leerling worden verwijderd. Dit is niet terug te draaien.',
     deletedNotice: 'Leerling {name} is verwijderd.',
     savedNotice: 'De gegevens van de leerling zijn opgeslagen.',
+    erasureTitle: 'Verzoek om verwijdering',
+    erasureText:
+      'De leerling heeft op {date} gevraagd om verwijdering van al zijn of haar gegevens. Bevestig het verzoek om het account met alle antwoorden en resultaten te verwijderen, of wijs het af.',
+    erasureConfirm: 'Verwijdering bevestigen',
+    erasureConfirmQuestion:
+      'Het verzoek van {name} ({email}) bevestigen? Het account en alle gegevens van deze leerling worden verwijderd. Dit is niet terug te draaien.',
+    erasureReject: 'Afwijzen',
+    erasureRejectQuestion:
+      'Het verzoek van {name} om verwijdering afwijzen? De leerling ziet dat het verzoek is afgewezen.',
+    erasureConfirmedNotice: 'Het verzoek is bevestigd: de gegevens van {name} zijn verwijderd.',
+    erasureRejectedNotice: 'Het verzoek om verwijdering is afgewezen.',
   },
 } as const;

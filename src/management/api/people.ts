@@ -1,6 +1,7 @@
 // Students and staff accounts.
 import { apiClient } from '../../api/client';
 import type { ListResult } from '../../shared/management/common';
+import type { PendingErasureRequest } from '../../shared/management/erasureRequests';
 import type { StaffInput, UserDetail, UserItem } from '../../shared/management/staff';
 import type { Student, StudentFilterData, StudentUpdate } from '../../shared/management/students';
 import type { Query } from './schools';
@@ -14,6 +15,14 @@ export const updateStudent = async (id: number, body: StudentUpdate) =>
   (await apiClient.post<Student>(`/api/student/${id}`, body)).data;
 export const deleteStudent = async (id: number) => {
   await apiClient.delete(`/api/student/${id}`);
+};
+export const getErasureRequest = async (id: number) =>
+  (await apiClient.get<PendingErasureRequest>(`/api/student/${id}/erasure-request`)).data;
+export const confirmErasureRequest = async (id: number) => {
+  await apiClient.post(`/api/student/${id}/erasure-request/confirm`, {});
+};
+export const rejectErasureRequest = async (id: number) => {
+  await apiClient.post(`/api/student/${id}/erasure-request/reject`, {});
 };
 export const sendActivationMail = async (ids: number[]) =>
   (await apiClient.post<{ queued: number; skipped: number }>('/api/student/send-activation-mail', { ids })).data;

@@ -54,6 +54,7 @@ beforeEach(() => {
       }),
     ),
     http.get('/api/student/7', () => HttpResponse.json(LOTTE)),
+    http.get('/api/student/7/erasure-request', () => HttpResponse.json({ request: null })),
     http.post('/api/student/7', async ({ request }) => {
       calls.push(`update ${JSON.stringify(await request.json())}`);
       return HttpResponse.json(LOTTE);

@@ -1,5 +1,6 @@
 // One student: the facts a coordinator needs (never answers or results: those are the student's
-// own), edit, the activation mail again, and delete behind a confirmation naming the student.
+// own), edit, the activation mail again, delete behind a confirmation naming the student, and the
+// student's open erasure request (issue 21) to confirm or reject.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/management';
@@ -11,6 +12,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RemoteFailure } from '../../ui/RemoteFailure';
 import { useNotice } from '../../ui/useNotice';
 import { useRemote } from '../../ui/useRemote';
+import { ErasureRequestPanel } from './ErasureRequestPanel';
 import { StudentBadges } from './StudentBadges';
 import { StudentForm } from './StudentForm';
 
@@ -43,6 +45,18 @@ export function StudentDetail() {
             setNotice({ kind: 'success', text: t('students.savedNotice') });
             remote.reload();
           }}
+        />
+      )}
+      {student && !editing && (
+        <ErasureRequestPanel
+          studentId={id}
+          name={name}
+          email={student.email}
+          attempt={attempt}
+          onErased={() =>
+            void navigate('/leerlingen', { state: { notice: t('students.erasureConfirmedNotice', { name }) } })
+          }
+          onRejected={() => setNotice({ kind: 'success', text: t('students.erasureRejectedNotice') })}
         />
       )}
       {student && !editing && (
