@@ -117,6 +117,8 @@ function managementConfig(production, dist) {
     plugins: [
       defines(),
       new HtmlWebpackPlugin({ template: 'src/management/index.html', scriptLoading: 'defer' }),
+      // The manuals' screenshots (made by npm run help:screenshots), served at /beheer/help/.
+      new CopyWebpackPlugin({ patterns: [{ from: 'content/help/screenshots', to: 'help', noErrorOnMissing: true }] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',

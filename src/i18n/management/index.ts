@@ -1,13 +1,14 @@
 // Every Dutch string of the management site (/beheer/), one typed module like ../nl.ts but kept
 // apart from it: the student app imports ../nl.ts, so strings here never reach a student's bundle.
 import { common } from './common';
+import { help } from './help';
 import { imports } from './imports';
 import { pages } from './pages';
 import { people } from './people';
 import { schools } from './schools';
 import { staffTexts } from './staff';
 
-export const beheerNl = { ...common, ...pages, ...schools, ...imports, ...people, ...staffTexts } as const;
+export const beheerNl = { ...common, ...pages, ...schools, ...imports, ...people, ...staffTexts, ...help } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,0 +1,163 @@
+// The manuals' screenshots, made from the real app (issue 20): the built server with its demo data,
+// Chromium at 1280 px and at 375 px (a phone: touch, mobile viewport). Every screenshot a manual
+// references has a recipe here, so after a change `npm run help:screenshots` (which sets
+// HELP_SCREENSHOTS_WRITE=1) regenerates all of them into content/help/screenshots. Without that
+// setting (the normal suite, CI) the same recipes run and write to test-results, so a page a manual
+// shows that no longer opens fails here; test/rules/helpScreenshots.test.ts fails when a file is missing.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { MANUALS } from '../../src/management/features/help/manuals';
+import { SHOT_WIDTHS, type ShotBlock } from '../../src/management/features/help/helpContent';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { logIn } from './support/student';
+
+jest.setTimeout(600_000);
+
+const root = path.resolve(__dirname, '../..');
+const WRITE = process.env.HELP_SCREENSHOTS_WRITE === '1';
+const outDir = WRITE ? path.join(root, 'content/help/screenshots') : path.join(root, 'test-results/help-screenshots');
+const KLAS_2C = path.join(root, 'test/fixtures/studentImport/klas-2c.xlsx');
+
+interface Recipe {
+  /** Who is logged in (a demo account), or null for a visitor. */
+  user: string | null;
+  /** Opens the page and waits until what the manual describes is on screen. */
+  open: (page: Page, url: string) => Promise<void>;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+const RECIPES: Record<string, Recipe> = {
+  inloggen: {
+    user: null,
+    open: async (page, url) => {
+      await page.goto(url);
+      await page.getByRole('textbox', { name: /e-mail/i }).waitFor();
+    },
+  },
+  tweestaps: {
+    user: 'manager@demo.nl',
+    open: async (page, url) => {
+      await page.goto(`${url}/2factor-instellingen`);
+      await heading(page, '2-factor instellingen');
+    },
+  },
+  scholen: {
+    user: 'admin@demo.nl',
+    open: async (page, url) => {
+      await page.goto(`${url}/beheer/scholen`);
+      await heading(page, 'Scholen');
+      await page.getByRole('link', { name: 'Demo College' }).first().waitFor();
+    },
+  },
+  locaties: {
+    user: 'admin@demo.nl',
+    open: async (page, url) => {
+      await page.goto(`${url}/beheer/locaties`);
+      await heading(page, 'Locaties');
+      await page.getByText('Noord').first().waitFor();
+    },
+  },
+  'import-voorbeeld': {
+    user: 'manager@demo.nl',
+    open: async (page, url) => {
+      await page.goto(`${url}/beheer/importeren`);
+      await heading(page, 'Leerlingen importeren');
+      await page.getByLabel('Bestand (.csv of .xlsx)').setInputFiles(KLAS_2C);
+      await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+      const summary = page.getByRole('heading', { name: 'Voorbeeld van klas-2c.xlsx' });
+      await summary.waitFor();
+      await summary.evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -24);
+      });
+    },
+  },
+  'leerling-home': {
+    user: 'leerling@demo.nl',
+    open: async (page, url) => {
+      await page.goto(url);
+      await page.locator('main h1').first().waitFor();
+    },
+  },
+  'leerling-resultaten': {
+    user: 'leerling@demo.nl',
+    open: async (page, url) => {
+      await page.goto(`${url}/mijn-resultaten`);
+      await page.locator('main h1').first().waitFor();
+    },
+  },
+  'leerling-detail': {
+    user: 'manager@demo.nl',
+    open: async (page, url) => {
+      await page.goto(`${url}/beheer/leerlingen?zoek=Sanne`);
+      await heading(page, 'Leerlingen');
+      await page
+        .getByRole('link', { name: /Sanne Jansen/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 2, name: 'Gegevens' }).waitFor();
+    },
+  },
+};
+
+const referenced = [
+  ...new Set(MANUALS.flatMap((m) => m.blocks.filter((b): b is ShotBlock => b.kind === 'shot').map((b) => b.name))),
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+it('has a recipe for every screenshot a manual references, and none unused', () => {
+  expect(referenced.length).toBeGreaterThan(0);
+  expect([...referenced].sort()).toEqual(Object.keys(RECIPES).sort());
+});
+
+describe.each(SHOT_WIDTHS)('at %i px', (width) => {
+  it.each(referenced)('makes %s from the real app', async (name) => {
+    const phone = width < 600;
+    const context = await browser.newContext({
+      viewport: { width, height: phone ? 740 : 800 },
+      isMobile: phone,
+      hasTouch: phone,
+      locale: 'nl-NL',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const recipe = RECIPES[name]!;
+    if (recipe.user) await logIn(page, server.url, recipe.user);
+    await recipe.open(page, server.url);
+    // Fonts and images loaded (not 'networkidle': the student app's connectivity probe never idles).
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        Array.from(document.images).map((img) =>
+          img.complete ? null : new Promise((done) => (img.onload = img.onerror = done)),
+        ),
+      );
+    });
+    const raw = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    await context.close();
+    // A 256-colour palette keeps a screenshot of this flat interface at a fraction of its size.
+    const png = await sharp(raw).png({ palette: true, quality: 80, effort: 10, compressionLevel: 9 }).toBuffer();
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, `${name}-${width}.png`), png);
+    expect(errors).toEqual([]);
+    expect(png.length).toBeLessThan(200_000);
+  });
+});
