@@ -241,4 +241,31 @@ describe.each(backends)('erasure requests on $name', (backend) => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['erasure_request', 'erasure_request_reject', 'erasure_request']);
   });
+
+  it("reaches the location manager of the student's location, and not of another location", async () => {
+    const north = await sessionAs(ctx.app, 'leerling.noord@demo.nl');
+    expect((await north.post('/api/my-data/erasure-request', {})).statusCode).toBe(200);
+    const { studentId: mainId } = await fileRequest();
+    const northId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'leerling.noord@demo.nl')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const lm = await sessionAs(ctx.app, 'locatie@demo.nl');
+    const links = ((await lm.get('/api/alert?read=false')).json().items as Array<{ type: string; link: string }>)
+      .filter((a) => a.type === 'erasure_request')
+      .map((a) => a.link);
+    expect(links).toEqual([`/beheer/leerlingen/${northId}`]);
+    expect((await lm.get(`/api/student/${mainId}/erasure-request`)).statusCode).toBe(404);
+    expect((await lm.post(`/api/student/${mainId}/erasure-request/reject`, {})).statusCode).toBe(404);
+    expect((await lm.post(`/api/student/${northId}/erasure-request/reject`, {})).statusCode).toBe(200);
+    // The school manager sees both; one is left.
+    const school = await sessionAs(ctx.app, 'manager@demo.nl');
+    const left = ((await school.get('/api/alert?read=false')).json().items as Array<{ type: string; link: string }>)
+      .filter((a) => a.type === 'erasure_request')
+      .map((a) => a.link);
+    expect(left).toEqual([`/beheer/leerlingen/${mainId}`]);
+  });
 });
