@@ -66,7 +66,8 @@ async function raiseSchoolYearAlerts(db: Kysely<Database>, scope: Scope, now: Da
       schoolId: s.id,
       header: `Schooljaar ${schoolYearLabel(year)} goedkeuren`,
       text: `Controleer de leerlingen van ${s.name} voor schooljaar ${schoolYearLabel(year)} en keur het schooljaar goed.`,
-      link: '/beheer/schooljaren',
+      // The school's page holds its school years (there is no page of school years of its own).
+      link: `/beheer/scholen/${s.id}`,
       dedupeKey: `school-year:${year}:${s.id}`,
     });
 }

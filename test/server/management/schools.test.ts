@@ -146,6 +146,10 @@ describe.each(backends)('schools on $name', (backend) => {
     ]);
     const alerts = (await manager.get('/api/alert')).json();
     expect(alerts.items.map((a: { type: string }) => a.type)).toContain('school_year_approval');
+    // Its "Bekijken" opens the school's page, where the school years are (test/e2e/links.test.ts).
+    expect(alerts.items.find((a: { type: string; link: string }) => a.type === 'school_year_approval').link).toBe(
+      `/beheer/scholen/${ids.schoolA}`,
+    );
     expect(
       (
         await manager.post('/api/school/approve-school-year', { schoolId: ids.schoolA, schoolYear: current.startYear })
