@@ -8,7 +8,7 @@ export const privacy: Manual = {
     { kind: 'heading', text: 'De leerling' },
     {
       kind: 'p',
-      text: 'Een leerling ziet zijn eigen antwoorden en uitslagen, onder "Mijn resultaten", met tips en links naar betrouwbare bronnen zoals het Voedingscentrum, het Trimbos-instituut, de Hoorstichting en 113. De leerling kan een certificaat en een PDF van zijn uitslagen downloaden en zelf vragen om zijn gegevens te laten verwijderen.',
+      text: 'Een leerling ziet zijn eigen antwoorden en uitslagen, onder "Mijn resultaten", met tips en links naar betrouwbare bronnen zoals het Voedingscentrum, het Trimbos-instituut, de Hoorstichting en 113. De leerling kan een certificaat en een PDF van zijn uitslagen downloaden, onder "Mijn profiel" bij "Mijn gegevens" een kopie van al zijn gegevens downloaden, en daar zelf vragen om zijn gegevens te laten verwijderen.',
     },
     { kind: 'shot', name: 'leerling-resultaten', alt: 'De pagina Mijn resultaten van een leerling.' },
     { kind: 'heading', text: 'De school' },
@@ -26,7 +26,7 @@ export const privacy: Manual = {
       items: [
         'Geen medewerker (docent, coördinator of beheerder) ziet de antwoorden of uitslagen van een leerling. Leerlingen vullen eerlijker in als ze weten dat niemand meekijkt, en het gaat om gezondheidsgegevens van minderjarigen.',
         'Statistieken tonen alleen groepen die groot genoeg zijn (zie "Statistieken lezen").',
-        'Vraagt een leerling om verwijdering, dan ziet de school een melding en bevestigt een beheerder het verzoek; daarna is het account met alle antwoorden weg.',
+        'Vraagt een leerling om verwijdering, dan krijgen de beheerders van zijn school of locatie een melding. Zij bevestigen of weigeren het verzoek op de pagina van de leerling; na bevestiging is het account met alle antwoorden weg.',
       ],
     },
   ],
