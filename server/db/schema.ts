@@ -106,6 +106,8 @@ export interface UsersTable {
   >;
   /** Set when the person first set a password through the activation mail. */
   activated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When an activated account was switched off (migration 010, kept by a trigger): the student left. */
+  deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {
@@ -285,6 +287,23 @@ export interface Database {
   alert_reads: AlertReadsTable;
   school_api_tokens: SchoolApiTokensTable;
   erasure_requests: ErasureRequestsTable;
+  anonymous_results: AnonymousResultsTable;
+}
+
+/**
+ * A finished test as statistics keep it after its student was erased (migration 010): nothing that
+ * names the student, their location or the exact day. See server/services/statistics/records.ts.
+ */
+export interface AnonymousResultsTable {
+  id: Generated<number>;
+  school_id: number | null;
+  school_year: number;
+  module_name: string;
+  module_version: number;
+  age_band: string | null;
+  gender: string | null;
+  result: string;
+  norm_ratings: Json<Array<{ name: string; result: string | null }>>;
 }
 
 /** One uploaded class list (migration 007). */

@@ -9,6 +9,7 @@ import * as m006 from './006_management';
 import * as m007 from './007_student_imports';
 import * as m008 from './008_module_norm_table';
 import * as m009 from './009_module_versions';
+import * as m010 from './010_retention';
 import * as m011 from './011_erasure_requests';
 
 export const migrationSources: Record<string, string[]> = {
@@ -21,5 +22,6 @@ export const migrationSources: Record<string, string[]> = {
   '007_student_imports': m007.up,
   '008_module_norm_table': m008.up,
   '009_module_versions': m009.up,
+  '010_retention': m010.up,
   '011_erasure_requests': m011.up,
 };

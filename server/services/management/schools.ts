@@ -4,8 +4,11 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { School, SchoolInput, SchoolListQuery } from '../../../src/shared/management/schools';
 import type { ListResult } from '../../../src/shared/management/common';
 import { kysely } from '../../db/kysely';
+import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
+import { eraseAccounts } from '../erasure/eraseAccounts';
 import { auditWrite } from './auditWrite';
+import { kindOf } from './staff';
 import { boolParam, iso, listParams } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import { type Scope, schoolWhere, studentRow } from './scope';
@@ -205,8 +208,11 @@ export async function setSchoolFlag(
 }
 
 /**
- * Deletes a school with its locations, tokens and alerts. Refused while students or staff still
- * belong to it: removing children's accounts is a decision of its own (DELETE /api/student/{id}).
+ * A school's contract end: the school goes with its locations, tokens, imports and alerts, and every
+ * person of it is erased (services/erasure): its students, and staff whose whole scope lay in this
+ * school. Staff who also manage another school keep their account without this school; an admin
+ * only loses the school link. One transaction: all of it or nothing. Results of the erased students
+ * stay in the statistics only as anonymous records, without the school (docs/privacy.md).
  */
 export async function deleteSchool(
   db: Kysely<Database>,
@@ -214,7 +220,6 @@ export async function deleteSchool(
   scope: Scope,
   id: number,
 ): Promise<Outcome<null>> {
-  const { sql } = kysely();
   return db.transaction().execute(async (trx) => {
     const school = await trx
       .selectFrom('schools')
@@ -224,26 +229,74 @@ export async function deleteSchool(
       .forUpdate()
       .executeTakeFirst();
     if (!school) return refuse(404, 'school_not_found');
-    const members = await trx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where((eb) =>
-        eb.or([
-          eb('school_id', '=', id),
-          sql<boolean>`users.managing_schools @> ${JSON.stringify([id])}::text::jsonb`,
-          sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(users.managing_locations) AS ml(v) JOIN school_locations sl ON sl.id = ml.v::int WHERE sl.school_id = ${id})`,
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    if (Number(members.n) > 0) return refuse(409, 'school_not_empty');
+    const people = await endSchoolMemberships(trx, id);
+    const erased = await eraseAccounts(trx, people.erase);
     await trx.deleteFrom('schools').where('id', '=', id).execute();
     await auditWrite(trx, request, {
       action: 'school_delete',
       entityType: 'school',
       entityId: id,
       schoolId: id,
-      detail: { name: school.name, brin: school.brin },
+      detail: { name: school.name, brin: school.brin, erasedAccounts: erased.accounts, staffKept: people.kept },
     });
     return ok(null);
   });
+}
+
+/**
+ * The people of a school at its contract end: who is erased (students, and staff with no other
+ * school or location left), and how many staff keep their account with the rest of their scope.
+ */
+async function endSchoolMemberships(
+  trx: Kysely<Database>,
+  schoolId: number,
+): Promise<{ erase: number[]; kept: number }> {
+  const { sql } = kysely();
+  const locations = (
+    await trx.selectFrom('school_locations').select('id').where('school_id', '=', schoolId).execute()
+  ).map((l) => l.id);
+  const members = await trx
+    .selectFrom('users')
+    .select(['id', 'roles', 'school_id', 'managing_schools', 'managing_locations'])
+    .where((eb) =>
+      eb.or([
+        eb('school_id', '=', schoolId),
+        sql<boolean>`users.managing_schools @> ${JSON.stringify([schoolId])}::text::jsonb`,
+        sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(users.managing_locations) AS ml(v) JOIN school_locations sl ON sl.id = ml.v::int WHERE sl.school_id = ${schoolId})`,
+      ]),
+    )
+    .forUpdate()
+    .execute();
+  const erase: number[] = [];
+  let kept = 0;
+  for (const m of members) {
+    const kind = kindOf(m);
+    if (kind === 'student') {
+      erase.push(m.id);
+      continue;
+    }
+    const schools = m.managing_schools.filter((s) => s !== schoolId);
+    const locs = m.managing_locations.filter((l) => !locations.includes(l));
+    const isAdmin = kind === 'admin' || kind === 'superAdmin';
+    if (!isAdmin && schools.length === 0 && locs.length === 0) {
+      erase.push(m.id);
+      continue;
+    }
+    let otherSchool: number | null = m.school_id === schoolId ? (schools[0] ?? null) : m.school_id;
+    if (otherSchool === null && locs.length > 0 && !isAdmin) {
+      const row = await trx
+        .selectFrom('school_locations')
+        .select('school_id')
+        .where('id', '=', locs[0])
+        .executeTakeFirst();
+      otherSchool = row?.school_id ?? null;
+    }
+    await trx
+      .updateTable('users')
+      .set({ managing_schools: json(schools), managing_locations: json(locs), school_id: otherSchool })
+      .where('id', '=', m.id)
+      .execute();
+    kept++;
+  }
+  return { erase, kept };
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema';
 import { json } from '../../db/json';
 import type { UserRow } from '../../plugins/app/sessions';
 import { queueActivationMail } from '../activationMail';
+import { eraseAccounts } from '../erasure/eraseAccounts';
 import { effectiveRoles } from '../account';
 import { auditWrite } from './auditWrite';
 import { iso, listParams } from './listing';
@@ -336,7 +337,7 @@ export async function resetMfa(
   return getUser(db, scope, id);
 }
 
-/** One transaction; what hangs on the account goes by ON DELETE CASCADE (see deleteStudent). */
+/** Erases the account everywhere in one transaction (see deleteStudent); the audit entry does not name it. */
 export async function deleteUser(
   db: Kysely<Database>,
   request: FastifyRequest,
@@ -346,16 +347,14 @@ export async function deleteUser(
   const target = await actionTarget(db, scope, id);
   if (!target.ok) return target;
   await db.transaction().execute(async (trx) => {
-    // Audited first: the entry's subject id then turns null with the account (ON DELETE SET NULL).
+    await eraseAccounts(trx, [id]);
     await auditWrite(trx, request, {
       action: 'user_delete',
       entityType: 'user',
-      entityId: id,
+      entityId: null,
       schoolId: target.value.school_id,
-      subject: { id, username: target.value.username },
       detail: { kind: kindOf(target.value) },
     });
-    await trx.deleteFrom('users').where('id', '=', id).execute();
   });
   return ok(null);
 }

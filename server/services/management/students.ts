@@ -12,6 +12,7 @@ import type {
 import { LEVELS } from '../../../src/shared/management/limits';
 import type { Database } from '../../db/schema';
 import { queueActivationMail } from '../activationMail';
+import { eraseAccounts } from '../erasure/eraseAccounts';
 import { auditWrite } from './auditWrite';
 import { boolParam, iso, listParams } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
@@ -226,11 +227,9 @@ export async function updateStudent(
 }
 
 /**
- * Deletes the account and what hangs on it, in one transaction: tests (answers and results),
- * skips, sessions, tokens, 2FA codes, hearing-test sessions and bug reports go by ON DELETE
- * CASCADE; the audit log keeps the username (copied) with the ids set to null. Not yet erased
- * (issue 21, data lifecycle): mail in the outbox addressed to the student, and the student's
- * e-mail address inside earlier audit entries' detail.
+ * Erases the student everywhere, in one transaction (services/erasure: the account and every row that
+ * names or links to it; finished tests stay in the statistics only as anonymous records). The audit
+ * entry says that a student of this school was deleted and by whom, not who.
  */
 export async function deleteStudent(
   db: Kysely<Database>,
@@ -241,15 +240,13 @@ export async function deleteStudent(
   return db.transaction().execute(async (trx) => {
     const student = await studentQuery(trx, scope).where('users.id', '=', id).forUpdate('users').executeTakeFirst();
     if (!student) return refuse(404, 'student_not_found');
-    // Audited first: the entry's subject id then turns null with the account (ON DELETE SET NULL).
+    await eraseAccounts(trx, [id]);
     await auditWrite(trx, request, {
       action: 'student_delete',
       entityType: 'student',
-      entityId: id,
+      entityId: null,
       schoolId: student.school_id,
-      subject: { id, username: student.username },
     });
-    await trx.deleteFrom('users').where('id', '=', id).execute();
     return ok(null);
   });
 }

@@ -30,7 +30,7 @@ export const schools = {
     activeNotice: 'De school is geactiveerd.',
     inactiveNotice: 'De school is gedeactiveerd.',
     deleteQuestion:
-      'School {name} verwijderen? Dit kan alleen als er geen leerlingen of medewerkers meer aan de school hangen, en is niet terug te draaien.',
+      'School {name} verwijderen (einde contract)? Alle leerlingen van de school en de medewerkers die alleen bij deze school horen worden gewist, met al hun gegevens. Dit is niet terug te draaien.',
     deletedNotice: 'School {name} is verwijderd.',
     createdNotice: 'School {name} is toegevoegd.',
     savedNotice: 'De wijzigingen zijn opgeslagen.',

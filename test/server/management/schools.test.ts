@@ -85,13 +85,19 @@ describe.each(backends)('schools on $name', (backend) => {
     expect(log.every((l) => l.actor_username === 'admin@demo.nl' && l.entity_id === school.id)).toBe(true);
   });
 
-  it('refuses to delete a school that still has students (409) and changes nothing', async () => {
+  it('deletes a school with its students and staff (contract end; see erasure.test.ts)', async () => {
     const ids = await demoIds(ctx.app);
     const admin = await sessionAs(ctx.app, 'admin@demo.nl');
-    expect((await admin.request('DELETE', `/api/school/${ids.schoolB}`)).json()).toEqual({ error: 'school_not_empty' });
+    expect((await admin.request('DELETE', `/api/school/${ids.schoolB}`)).json()).toEqual({ success: true });
     expect(
       await ctx.app.db.selectFrom('schools').select('id').where('id', '=', ids.schoolB).executeTakeFirst(),
-    ).toBeDefined();
+    ).toBeUndefined();
+    const people = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [ids.studentB, ids.managerB])
+      .execute();
+    expect(people).toEqual([]);
   });
 
   it('answers a bad body with 400 invalid_request and the Dutch message of each field', async () => {
