@@ -45,6 +45,8 @@ async function leaveTraces(ctx: TestContext, email: string): Promise<{ id: numbe
     },
   });
   expect(report.statusCode).toBe(200);
+  // An open erasure request (with its alert to the managers and its audit entry).
+  expect((await student.post('/api/my-data/erasure-request', {})).statusCode).toBe(200);
   // A reset mail in the outbox, failed logins (counters keyed by address).
   expect((await new Agent(app).post('/api/resetting/reset', { email })).statusCode).toBe(200);
   expect((await new Agent(app).login(email, 'fout-wachtwoord')).statusCode).toBe(401);
@@ -117,6 +119,9 @@ describe.each(backends)('erasure on $name', (backend) => {
         'audit_log.detail',
         'sessions.user_id',
         'tokens.user_id',
+        'erasure_requests.user_id',
+        'alerts.link',
+        'audit_log.actor_id',
       ]),
     );
 

@@ -187,7 +187,19 @@ export async function eraseAccounts(trx: Kysely<Database>, userIds: number[]): P
   counts.alerts = affected(
     await trx
       .deleteFrom('alerts')
-      .where((eb) => eb.or([...mentions('header'), ...mentions('text'), ...mentions("coalesce(link, '')")]))
+      .where((eb) =>
+        eb.or([
+          ...mentions('header'),
+          ...mentions('text'),
+          ...mentions("coalesce(link, '')"),
+          // An alert about a student links to the student's page (e.g. an open erasure request).
+          eb(
+            'link',
+            'in',
+            ids.map((id) => `/beheer/leerlingen/${id}`),
+          ),
+        ]),
+      )
       .executeTakeFirst(),
   );
   // Keys as server/plugins/app/accountLimits.ts writes them: by address (login, mails) or by id.

@@ -59,7 +59,7 @@ export async function findPerson(
     } else if (['text', 'character varying', 'json', 'jsonb'].includes(c.data_type)) {
       // The address anywhere in the value; an id where the server writes one into a key or path.
       where = sql`position(${email} in lower(${col}::text)) > 0
-        OR ${col}::text LIKE ${`%user:${person.id}`} OR ${col}::text LIKE ${`%2fa:${person.id}|%`}`;
+        OR ${col}::text LIKE ${`%user:${person.id}`} OR ${col}::text LIKE ${`%/leerlingen/${person.id}`} OR ${col}::text LIKE ${`%2fa:${person.id}|%`}`;
       if (c.data_type === 'jsonb')
         where = sql`(${where}) OR ${sql.join(
           JSON_ID_PATHS.map(
