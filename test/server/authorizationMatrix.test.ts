@@ -217,6 +217,12 @@ const MATRIX: Row[] = [
   // The API's contract for schools' own systems: public, like the login routes it describes.
   { route: 'GET /api/openapi.json', case: '', url: () => '/api/openapi.json', expect: ALL_OK },
   { route: 'GET /api/audit-log', case: 'super admins only', url: () => '/api/audit-log', expect: SUPER },
+  {
+    route: 'GET /api/audit-log/list-filter-data',
+    case: 'super admins only',
+    url: () => '/api/audit-log/list-filter-data',
+    expect: SUPER,
+  },
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
 ];

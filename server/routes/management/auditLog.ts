@@ -1,8 +1,8 @@
-// GET /api/audit-log: super admins read who did what, as whom, when.
+// GET /api/audit-log: super admins read who did what, as whom, when; list-filter-data feeds its filters.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditList, AuditListQuery } from '../../../src/shared/management/auditLog';
+import { AuditFilterData, AuditList, AuditListQuery } from '../../../src/shared/management/auditLog';
 import { requireScope, SUPER_ADMIN } from '../../plugins/managementScope';
-import { listAuditLog } from '../../services/management/auditLog';
+import { auditFilterData, listAuditLog } from '../../services/management/auditLog';
 import { READ_ERRORS } from '../../schemas/management';
 
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,6 +13,11 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: AuditListQuery, response: { 200: AuditList, ...READ_ERRORS } },
     },
     async (request) => listAuditLog(app.db, request.query),
+  );
+  app.get(
+    '/api/audit-log/list-filter-data',
+    { preHandler: requireScope(SUPER_ADMIN), schema: { response: { 200: AuditFilterData, ...READ_ERRORS } } },
+    async () => auditFilterData(app.db),
   );
 };
 

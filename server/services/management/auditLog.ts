@@ -1,6 +1,6 @@
 // The audit log for super admins: newest first, paged, filtered by action, record type or a name.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { AuditEntry, AuditListQuery } from '../../../src/shared/management/auditLog';
+import type { AuditEntry, AuditFilterData, AuditListQuery } from '../../../src/shared/management/auditLog';
 import type { ListResult } from '../../../src/shared/management/common';
 import type { Database } from '../../db/schema';
 import { iso, listParams } from './listing';
@@ -45,5 +45,23 @@ export async function listAuditLog(db: Kysely<Database>, query: AuditListQuery):
     total: Number(count.n),
     page: p.page,
     limit: p.limit,
+  };
+}
+
+/** The distinct actions and record types in the log (the filters offer only what can be found). */
+export async function auditFilterData(db: Kysely<Database>): Promise<AuditFilterData> {
+  const [actions, types] = await Promise.all([
+    db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+    db
+      .selectFrom('audit_log')
+      .select('entity_type')
+      .distinct()
+      .where('entity_type', 'is not', null)
+      .orderBy('entity_type')
+      .execute(),
+  ]);
+  return {
+    actions: actions.map((r) => r.action),
+    entityTypes: types.map((r) => r.entity_type).filter((t): t is string => t !== null),
   };
 }

@@ -16,8 +16,16 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 export const AuditListQuery = listQuery(['createdAt'] as const, {
-  action: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-z_]+$' })),
+  // Action codes are snake_case, some with a dot for a sub-action ('student.import.seen').
+  action: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-z_.]+$' })),
   entityType: Type.Optional(Type.String({ maxLength: 30, pattern: '^[a-z_]+$' })),
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
 export const AuditList = listResponse(AuditEntry);
+
+/** GET /api/audit-log/list-filter-data: the actions and record types the log holds, for its filters. */
+export const AuditFilterData = Type.Object({
+  actions: Type.Array(Type.String()),
+  entityTypes: Type.Array(Type.String()),
+});
+export type AuditFilterData = Static<typeof AuditFilterData>;

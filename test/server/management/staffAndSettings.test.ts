@@ -192,6 +192,21 @@ describe.each(backends)('staff, settings, alerts and audit on $name', (backend) 
     expect((await admin.get('/api/audit-log?action=DROP%20TABLE')).statusCode).toBe(400);
   });
 
+  it('offers as audit filters only the actions and record types the log holds, and filters on a dotted action', async () => {
+    const ids = await demoIds(ctx.app);
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    await admin.request('PUT', `/api/school/${ids.schoolA}`, { name: 'Demo College', brin: '12AB' });
+    await admin.post('/api/config', { statsMinGroupSize: 12 });
+    const data = (await admin.get('/api/audit-log/list-filter-data')).json();
+    expect(data.actions).toEqual(expect.arrayContaining(['school_update', 'config_update']));
+    expect(data.entityTypes).toEqual(expect.arrayContaining(['school', 'config']));
+    expect(data.actions).not.toContain('student_delete');
+    expect([...data.actions].sort()).toEqual(data.actions);
+    expect((await admin.get('/api/audit-log?action=student.import.seen')).statusCode).toBe(200);
+    const manager = await sessionAs(ctx.app, 'manager@demo.nl');
+    expect((await manager.get('/api/audit-log/list-filter-data')).statusCode).toBe(403);
+  });
+
   it('keeps locations per school: create, rename, a duplicate name is refused, delete when empty', async () => {
     const ids = await demoIds(ctx.app);
     const manager = await sessionAs(ctx.app, 'manager@demo.nl');
