@@ -6,9 +6,19 @@ import { imports } from './imports';
 import { pages } from './pages';
 import { people } from './people';
 import { schools } from './schools';
+import { site } from './site';
 import { staffTexts } from './staff';
 
-export const beheerNl = { ...common, ...pages, ...schools, ...imports, ...people, ...staffTexts, ...help } as const;
+export const beheerNl = {
+  ...common,
+  ...pages,
+  ...schools,
+  ...imports,
+  ...people,
+  ...staffTexts,
+  ...help,
+  ...site,
+} as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,7 +1,7 @@
 // Alerts, settings and the audit log.
 import { apiClient } from '../../api/client';
 import type { Alert } from '../../shared/management/alerts';
-import type { AuditEntry } from '../../shared/management/auditLog';
+import type { AuditEntry, AuditFilterData } from '../../shared/management/auditLog';
 import type { ListResult } from '../../shared/management/common';
 import type { Settings, SettingsUpdate } from '../../shared/management/config';
 import type { Query } from './schools';
@@ -17,3 +17,5 @@ export const saveSettings = async (body: SettingsUpdate) => (await apiClient.pos
 
 export const listAudit = async (params: Query) =>
   (await apiClient.get<ListResult<AuditEntry>>('/api/audit-log', { params })).data;
+export const auditFilterData = async () =>
+  (await apiClient.get<AuditFilterData>('/api/audit-log/list-filter-data')).data;

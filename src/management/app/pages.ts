@@ -12,6 +12,8 @@ export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   staff: lazyComponent(() => import('../features/staff/StaffSection').then((m) => m.StaffSection)),
   students: lazyComponent(() => import('../features/students/StudentsSection').then((m) => m.StudentsSection)),
   import: lazyComponent(() => import('../features/import/ImportSection').then((m) => m.ImportSection)),
+  settings: lazyComponent(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
+  audit: lazyComponent(() => import('../features/audit/AuditPage').then((m) => m.AuditPage)),
   manuals: lazyComponent(() => import('../features/help/ManualsSection').then((m) => m.ManualsSection)),
   faq: lazyComponent(() => import('../features/help/FaqSection').then((m) => m.FaqSection)),
 };

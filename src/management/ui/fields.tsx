@@ -49,6 +49,8 @@ interface TextFieldProps {
   type?: 'text' | 'email' | 'number';
   maxLength?: number;
   autoComplete?: string;
+  /** The phone keyboard to show (e.g. 'numeric' for a whole number typed in a text box). */
+  inputMode?: 'text' | 'numeric' | 'email' | 'url';
 }
 
 export function TextField({
@@ -62,6 +64,7 @@ export function TextField({
   type = 'text',
   maxLength,
   autoComplete,
+  inputMode,
 }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required}>
@@ -72,6 +75,7 @@ export function TextField({
           type={type}
           value={value}
           maxLength={maxLength}
+          inputMode={inputMode}
           autoComplete={autoComplete ?? 'off'}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
