@@ -114,7 +114,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     pwnedRangeUrl: config.pwnedRangeUrl,
   });
   await app.register(twoFactorRoutes);
-  await app.register(managementRoutes, { publicUrl: config.publicUrl });
+  await app.register(managementRoutes, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
   await app.register(studentImportRoutes, { publicUrl: config.publicUrl });
   if (!app.mail.smtp) await app.register(mailOutboxRoutes, { allowRemote: config.devMailAllowRemote });
   await app.register(menuRoutes);

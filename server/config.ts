@@ -47,6 +47,8 @@ export interface ServerConfig {
   resetLimitMinutes: number;
   /** Sender of every mail. */
   mailFrom: string;
+  /** Where the management site's contact form sends its questions (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** Pause between two outgoing mails (MAIL_INTERVAL_MS, default 200: at most 5 a second). */
   mailIntervalMs: number;
   /**
@@ -156,6 +158,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     resetLimitMinutes: positiveInt(env, 'RESET_LIMIT_MINUTES', 15),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Lifestyle Reality Check <no-reply@lifestylerealitycheck.nl>',
     mailIntervalMs: positiveInt(env, 'MAIL_INTERVAL_MS', 200),
+    supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@lifestylerealitycheck.nl',
     pwnedRangeUrl: nonEmpty(env.PWNED_RANGE_URL),
     devMailAllowRemote: flag(env.DEV_MAIL_ALLOW_REMOTE),
     writeRateLimitMax: positiveInt(env, 'WRITE_RATE_LIMIT_MAX', 30),

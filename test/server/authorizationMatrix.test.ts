@@ -150,6 +150,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/oorcheck/session/:token/trial.wav', case: "the student's begun session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/trial.wav`, expect: [401, 200, 404, 404, 404, 404] },
   { route: 'GET /api/oorcheck/session/:token/sample.wav', case: "the student's session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/sample.wav?mode=antiphasic`, expect: [401, 200, 404, 404, 404, 404] },
   { route: 'POST /api/oorcheck/session/:token/answer', case: "the student's begun session", url: (o) => `/api/oorcheck/session/${o.oorcheckToken}/answer`, body: () => ({ response: '123' }), expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'GET /api/contact', case: 'every staff role', url: () => '/api/contact', expect: MANAGERS },
+  { route: 'POST /api/contact', case: 'every staff role', url: () => '/api/contact', body: () => ({ senderName: 'Carla', school: 'Demo College', senderEmail: 'carla@demo.nl', question: 'Waar vind ik de handleiding?' }), expect: MANAGERS },
   { route: 'POST /api/bug-report', case: 'also logged out', url: () => '/api/bug-report', body: () => ({ message: 'Knop doet niets', data: {} }), expect: ALL_OK },
   { route: 'GET /api/bug-report', case: '', url: () => '/api/bug-report', expect: ADMINS },
   { route: 'GET /api/bug-report/:id', case: '', url: (o) => `/api/bug-report/${o.bugReportId}`, expect: ADMINS },

@@ -19,6 +19,10 @@ const KNOWN_SOURCE_MS = 30 * 24 * 3_600_000;
 const BUG_REPORT_WINDOW_MS = 3_600_000;
 const BUG_REPORTS_PER_STUDENT = 20;
 const BUG_REPORTS_PER_ADDRESS = 300;
+/** The contact form: a person asks a few questions an hour; a school behind one address a few dozen. */
+const CONTACT_WINDOW_MS = 3_600_000;
+export const CONTACT_MESSAGES_PER_USER = 5;
+export const CONTACT_MESSAGES_PER_ADDRESS = 30;
 
 export interface Refusal {
   /** Whole seconds until the blocking window ends (at least 1). */
@@ -129,6 +133,19 @@ export class AttemptLimits {
         : { key: `bug:user:${userId}`, max: BUG_REPORTS_PER_STUDENT };
     const refusal = await this.refusal([limit]);
     if (!refusal) await this.counters.hit([limit.key], BUG_REPORT_WINDOW_MS);
+    return refusal;
+  }
+
+  // ---- the contact form: per account and per address; a refused question is answered 429, never dropped ----
+
+  /** Refuses when the account or the address used up the window, else counts this question. */
+  async contactMessage(userId: number, ip: string): Promise<Refusal | null> {
+    const limits = [
+      { key: `contact:user:${userId}`, max: CONTACT_MESSAGES_PER_USER },
+      { key: `contact:${this.address(ip).key}`, max: CONTACT_MESSAGES_PER_ADDRESS },
+    ];
+    const refusal = await this.refusal(limits);
+    if (!refusal) await this.counters.hit(limits.map((l) => l.key), CONTACT_WINDOW_MS);
     return refusal;
   }
 

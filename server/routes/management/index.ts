@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../src/shared/management/validate';
 import alertRoutes from './alerts';
 import auditLogRoutes from './auditLog';
 import configRoutes from './config';
+import contactRoutes from './contact';
 import erasureRequestRoutes from './erasureRequests';
 import locationRoutes from './locations';
 import schoolRoutes from './schools';
@@ -18,6 +19,8 @@ import userRoutes from './users';
 
 export interface ManagementOptions {
   publicUrl: string;
+  /** The operator's support address (SUPPORT_EMAIL), where the contact form sends its questions. */
+  supportEmail: string;
 }
 
 const managementRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, opts) => {
@@ -38,6 +41,7 @@ const managementRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (ap
   await app.register(studentRoutes, opts);
   await app.register(erasureRequestRoutes);
   await app.register(auditLogRoutes);
+  await app.register(contactRoutes, opts);
 };
 
 export default managementRoutes;

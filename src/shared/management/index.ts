@@ -4,6 +4,7 @@ export * from './alerts';
 export * from './auditLog';
 export * from './common';
 export * from './config';
+export * from './contact';
 export * from './limits';
 export * from './messages';
 export * from './schools';

@@ -23,6 +23,11 @@ export const LIMITS = {
   minGroupSizeMax: 100,
   /** Students per send-activation-mail request. */
   activationBatchMax: 1000,
+  /** The contact form (issue 20). */
+  contactName: 120,
+  contactSchool: 120,
+  questionMin: 10,
+  questionMax: 5000,
 } as const;
 
 export const LEVELS = ['vmbo', 'havo', 'vwo', 'mbo'] as const;

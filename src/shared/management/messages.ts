@@ -25,6 +25,10 @@ export const fieldMessages = {
   footerMenu:
     'Het voetmenu heeft hoogstens 10 links, elk met een tekst (hoogstens 60 tekens) en een adres dat met https:// of / begint.',
   ids: 'Kies ten minste één leerling.',
+  senderName: 'Vul je naam in (hoogstens 120 tekens).',
+  school: 'Vul de naam van je school in (hoogstens 120 tekens).',
+  senderEmail: 'Vul een geldig e-mailadres in waarop we je kunnen antwoorden.',
+  question: 'Beschrijf je vraag in 10 tot 5000 tekens.',
 } as const;
 
 export type ManagementField = keyof typeof fieldMessages;
