@@ -1,6 +1,7 @@
 // Every Dutch string of the management site (/beheer/), one typed module like ../nl.ts but kept
 // apart from it: the student app imports ../nl.ts, so strings here never reach a student's bundle.
 import { common } from './common';
+import { contactLessonTexts } from './contactLessons';
 import { help } from './help';
 import { imports } from './imports';
 import { pages } from './pages';
@@ -18,6 +19,7 @@ export const beheerNl = {
   ...staffTexts,
   ...help,
   ...site,
+  ...contactLessonTexts,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -16,6 +16,7 @@ export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   audit: lazyComponent(() => import('../features/audit/AuditPage').then((m) => m.AuditPage)),
   manuals: lazyComponent(() => import('../features/help/ManualsSection').then((m) => m.ManualsSection)),
   faq: lazyComponent(() => import('../features/help/FaqSection').then((m) => m.FaqSection)),
+  contact: lazyComponent(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
 };
 
 export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;
