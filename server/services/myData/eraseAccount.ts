@@ -1,6 +1,7 @@
-// The one call that erases a student whose erasure request was confirmed. Today it is the
-// management delete (services/management/students.ts: the account and what cascades with it); when
-// the erasure that reaches everywhere lands (services/erasure, issue 21), only this line changes.
+// The one call that erases a student whose erasure request was confirmed: the management delete,
+// which checks the caller's scope, erases everywhere (services/erasure, issue 21: the account and
+// every row that names or links to it, the request included) and audits that a student was deleted
+// without naming them. Kept as its own function so a confirmed request has one place to change.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
