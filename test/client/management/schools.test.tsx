@@ -126,7 +126,8 @@ describe('Scholen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('School Tweede Lyceum verwijderen?');
+    expect(dialog).toHaveTextContent('School Tweede Lyceum verwijderen (einde contract)?');
+    expect(dialog).toHaveTextContent('Alle leerlingen van de school');
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
