@@ -156,10 +156,15 @@ export function CheckboxField({
         name={name}
         type="checkbox"
         checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      {hint && <span className="mg-hint">{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="mg-hint">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -46,7 +46,9 @@ describe('Instellingen', () => {
     expect(size).toHaveAccessibleDescription(/minder leerlingen dan dit getal/);
     await user.clear(size);
     await user.type(size, '15');
-    await user.click(screen.getByRole('checkbox', { name: 'Tweestapsverificatie verplicht voor medewerkers' }));
+    const mfa = screen.getByRole('checkbox', { name: 'Tweestapsverificatie verplicht voor medewerkers' });
+    expect(mfa).toHaveAccessibleDescription(/bij de volgende keer inloggen een code per e-mail/);
+    await user.click(mfa);
     await user.click(screen.getByRole('button', { name: 'Link 2 omhoog' }));
     expect(screen.getAllByRole('textbox', { name: /Tekst/ }).map((box) => (box as HTMLInputElement).value)).toEqual([
       'Voedingscentrum',
