@@ -6,6 +6,7 @@ import { Value, ValueErrorType } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { buildModule, type ContentFile } from './contentFile';
 import type { ContentProblem } from './contentProblem';
+import { lessonGuideProblems } from './lessonGuide';
 import { contentFileSchema, normRuleSchema, normTitleSchema } from './moduleSchema';
 import { ageProblem, normCoverageProblems } from './normCoverage';
 import { placeholderProblems } from './placeholders';
@@ -206,6 +207,7 @@ export function checkContentFile(raw: unknown): ContentCheck {
     ...resultTextProblems(module, config),
     ...ageProblems(module, config),
     ...Object.entries(config.norm).flatMap(([name, entries]) => normCoverageProblems(name, entries, stepOf)),
+    ...lessonGuideProblems(file.lessonGuide),
   ];
   const warnings: ContentProblem[] = [...references.warnings];
   module.slides.forEach((slide, i) => {

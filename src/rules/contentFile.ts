@@ -1,5 +1,6 @@
 // The content-file contract: one JSON file per module in content/modules/*.json (see docs/rules.md).
 // Files carry no ids; buildModule assigns deterministic ones so answers stay attached across re-seeds.
+import type { LessonGuide } from './lessonGuide';
 import type {
   CategoryMapping,
   ContactData,
@@ -78,6 +79,8 @@ export interface ContentFile {
     result_texts: ContentResultText[];
   };
   config: Partial<Omit<ModuleConfig, 'name'>>;
+  /** The teachers' lesson guide (lessonGuide.ts); a module may have none. */
+  lessonGuide?: LessonGuide;
 }
 
 /** Id scheme: slide = moduleId*1000 + index+1; option = slideId*100 + j+1; sub-question = slideId*100 + 50 + k+1. */

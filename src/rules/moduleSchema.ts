@@ -3,6 +3,7 @@
 // what another refuses. Every object is closed: an unknown field (a typo such as `skipable`) is an error
 // instead of being dropped without a word.
 import { Type, type TSchema } from '@sinclair/typebox';
+import { lessonGuideSchema } from './lessonGuide';
 
 const closed = { additionalProperties: false } as const;
 const oneOf = (values: readonly string[]): TSchema =>
@@ -167,4 +168,8 @@ const config = Type.Object(
   closed,
 );
 
-export const contentFileSchema = Type.Object({ topic, module: moduleBlock, config }, closed);
+/** lessonGuide: the teachers' lesson guide for this module (lessonGuide.ts), optional. */
+export const contentFileSchema = Type.Object(
+  { topic, module: moduleBlock, config, lessonGuide: Type.Optional(lessonGuideSchema) },
+  closed,
+);
