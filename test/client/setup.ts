@@ -10,3 +10,8 @@ import '../../src/features/moduleDialog/ruleEngineLoader';
 import '../../src/features/bugReport/components/BugReportButton';
 
 beforeAll(() => preloadAll());
+
+// A test that clicks through the whole app with user-event takes a few seconds on a two-core
+// machine running other suites beside it; jest's 5 s default failed such tests (imitation,
+// password change) when the machine was busy. A test that hangs still fails, after 20 s.
+jest.setTimeout(20_000);
