@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run backup -- FILE`, `npm run restore -- FILE [--force]`: builds the server when needed
+// `npm run backup -- FILE`, `npm run restore -- FILE [--force]`, `npm run retention [-- --dry-run]`: builds the server when needed
 // (like `npm start`), then runs the command (server/ops/cli.ts).
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');

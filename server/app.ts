@@ -45,6 +45,7 @@ import managementRoutes from './routes/management';
 import studentImportRoutes from './routes/studentImport';
 import type { SendFn } from './services/mail';
 import { registerImitationAudit } from './services/imitation';
+import { scheduleRetention } from './services/retention/schedule';
 
 export interface BuildOptions {
   /** false: no logging at all (most tests); default: the config's log level, to stdout. */
@@ -102,6 +103,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   registerSessions(app, config, opts.clock);
   registerMail(app, config, opts.mailSender);
   registerAccountLimits(app, config, opts.clock);
+  scheduleRetention(app, config, opts.clock);
   registerUserLimits(app, config);
   registerImitationAudit(app);
 

@@ -65,6 +65,24 @@ export interface ServerConfig {
   passwordChangeLimitMinutes: number;
   /** Bearer token that opens /metrics to a scraper on another machine; null: this machine only. */
   metricsToken: string | null;
+  /** How long personal data is kept (docs/privacy.md; the retention job, server/services/retention). */
+  retention: RetentionPeriods;
+}
+
+/** Retention periods (RETENTION_* settings); the job erases what is older, once a day. */
+export interface RetentionPeriods {
+  /** A student who left is erased after this many whole school years after the one they were last in (default 1: after 31 July of the next school year). */
+  leftSchoolYears: number;
+  /** Unfinished answers kept in a bug report's state are taken out after this many days. */
+  inProgressDays: number;
+  outboxDays: number;
+  /** Login sessions unused for this many days (never less than SESSION_ABSOLUTE_HOURS). */
+  sessionDays: number;
+  /** 2FA codes and mail-link tokens this many days after they expired. */
+  codeDays: number;
+  oorcheckDays: number;
+  bugReportDays: number;
+  auditDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -165,6 +183,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     passwordChangeLimitMax: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MAX', 10),
     passwordChangeLimitMinutes: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MINUTES', 15),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    retention: {
+      leftSchoolYears: positiveInt(env, 'RETENTION_LEFT_SCHOOL_YEARS', 1),
+      inProgressDays: positiveInt(env, 'RETENTION_IN_PROGRESS_DAYS', 30),
+      outboxDays: positiveInt(env, 'RETENTION_OUTBOX_DAYS', 30),
+      sessionDays: positiveInt(env, 'RETENTION_SESSION_DAYS', 1),
+      codeDays: positiveInt(env, 'RETENTION_CODE_DAYS', 1),
+      oorcheckDays: positiveInt(env, 'RETENTION_OORCHECK_DAYS', 30),
+      bugReportDays: positiveInt(env, 'RETENTION_BUG_REPORT_DAYS', 180),
+      auditDays: positiveInt(env, 'RETENTION_AUDIT_DAYS', 730),
+    },
   };
 }
 

@@ -1,13 +1,20 @@
-// `npm run backup -- FILE` and `npm run restore -- FILE [--force]`, with the same environment
-// (DATA_DIR or DATABASE_URL, PORT) as the server. Exit 0 on success, 1 with a one-line reason.
+// `npm run backup -- FILE`, `npm run restore -- FILE [--force]` and `npm run retention [-- --dry-run]`,
+// with the same environment (DATA_DIR or DATABASE_URL, PORT, RETENTION_*) as the server. Exit 0 on
+// success, 1 with a one-line reason.
 import path from 'node:path';
 import { describeDatabase, loadConfig } from '../config';
 import { backup, OpsError, restore } from './backup';
+import { retentionCommand } from './retention';
 
-const USAGE = 'usage: npm run backup -- FILE | npm run restore -- FILE [--force]';
+const USAGE = 'usage: npm run backup -- FILE | npm run restore -- FILE [--force] | npm run retention [-- --dry-run]';
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === 'retention') {
+    if (rest.some((a) => a !== '--dry-run')) throw new OpsError(USAGE);
+    await retentionCommand(loadConfig(process.env), rest.includes('--dry-run'));
+    return;
+  }
   const force = rest.includes('--force');
   const files = rest.filter((a) => a !== '--force');
   if ((command !== 'backup' && command !== 'restore') || files.length !== 1) throw new OpsError(USAGE);
