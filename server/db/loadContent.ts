@@ -162,6 +162,8 @@ async function loadModuleFile(
     result_texts: module.result_texts,
     config,
   };
+  // The guide is stored beside the versioned content: loading a new guide never makes a new version.
+  const guide = file.lessonGuide ? json(file.lessonGuide) : null;
   let version = 1;
   if (existing) {
     // A module already in the database (a load into a running installation): unchanged content keeps its
@@ -173,7 +175,7 @@ async function loadModuleFile(
       .where('version', '=', existing.version)
       .executeTakeFirst();
     if (current && sameContent(current, content)) {
-      await db.updateTable('modules').set({ topic_id: topic }).where('id', '=', id).execute();
+      await db.updateTable('modules').set({ topic_id: topic, lesson_guide: guide }).where('id', '=', id).execute();
       return;
     }
     version = existing.version + 1;
@@ -186,7 +188,7 @@ async function loadModuleFile(
   };
   await db
     .updateTable('modules')
-    .set({ ...columns, topic_id: topic, version })
+    .set({ ...columns, topic_id: topic, version, lesson_guide: guide })
     .where('id', '=', id)
     .execute();
   await db

@@ -162,6 +162,8 @@ export interface ModulesTable {
   slides: Json<unknown>;
   result_texts: Json<unknown>;
   config: Json<unknown>;
+  /** The teachers' lesson guide (src/rules/lessonGuide.ts), null without one (migration 012). */
+  lesson_guide: Json<unknown>;
 }
 
 export interface ModuleVersionsTable {

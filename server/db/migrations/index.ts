@@ -11,6 +11,7 @@ import * as m008 from './008_module_norm_table';
 import * as m009 from './009_module_versions';
 import * as m010 from './010_retention';
 import * as m011 from './011_erasure_requests';
+import * as m012 from './012_lesson_guides';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -24,4 +25,5 @@ export const migrationSources: Record<string, string[]> = {
   '009_module_versions': m009.up,
   '010_retention': m010.up,
   '011_erasure_requests': m011.up,
+  '012_lesson_guides': m012.up,
 };

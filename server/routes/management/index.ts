@@ -11,6 +11,7 @@ import auditLogRoutes from './auditLog';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import erasureRequestRoutes from './erasureRequests';
+import lessonRoutes from './lessons';
 import locationRoutes from './locations';
 import schoolRoutes from './schools';
 import schoolYearRoutes from './schoolYears';
@@ -42,6 +43,7 @@ const managementRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (ap
   await app.register(erasureRequestRoutes);
   await app.register(auditLogRoutes);
   await app.register(contactRoutes, opts);
+  await app.register(lessonRoutes);
 };
 
 export default managementRoutes;
