@@ -17,6 +17,7 @@ export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   manuals: lazyComponent(() => import('../features/help/ManualsSection').then((m) => m.ManualsSection)),
   faq: lazyComponent(() => import('../features/help/FaqSection').then((m) => m.FaqSection)),
   contact: lazyComponent(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
+  lessons: lazyComponent(() => import('../features/lessons/LessonsSection').then((m) => m.LessonsSection)),
 };
 
 export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;
