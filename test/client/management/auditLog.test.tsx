@@ -92,4 +92,17 @@ describe('detailLines', () => {
       `long: ${'a'.repeat(79)}…`,
     ]);
   });
+
+  it('writes a change as before → after for the keys that changed only, even behind a long unchanged value', () => {
+    const menu = [
+      { label: 'Privacyverklaring', uri: '/privacy.html' },
+      { label: 'Contact', uri: 'https://example.nl/c' },
+    ];
+    expect(
+      detailLines({
+        before: { footerMenu: menu, statsMinGroupSize: 10, staffMfaMandatory: false },
+        after: { footerMenu: menu, statsMinGroupSize: 17, staffMfaMandatory: true },
+      }),
+    ).toEqual(['statsMinGroupSize: 10 → 17', 'staffMfaMandatory: false → true']);
+  });
 });
