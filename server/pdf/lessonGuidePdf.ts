@@ -3,8 +3,17 @@
 import type { LessonGuide } from '../../src/rules/lessonGuide';
 import { fill } from '../messages/pdf';
 import { LESSON_PDF_TEXTS as T } from '../messages/lessonGuidePdf';
-import { bullet, contentWidth, createPdf, ensureSpace, finishPdf, heading, paragraph } from './document';
+import { bullet, contentWidth, createPdf, ensureSpace, finishPdf, heading, paragraph, type Pdf } from './document';
 import { COLORS, FONTS, PAGE } from './theme';
+
+/**
+ * Moves to a new page when this text would not fit: text that pdfkit breaks over a page itself
+ * continues in the header band's white and is lost, so every block starts where it fits whole.
+ */
+function fits(doc: Pdf, text: string, width: number, extra = 8): void {
+  doc.font(FONTS.regular).fontSize(11);
+  ensureSpace(doc, doc.heightOfString(text, { width, lineGap: 2 }) + extra);
+}
 
 export async function renderLessonGuidePdf(title: string, guide: LessonGuide): Promise<Buffer> {
   const doc = createPdf({ title: fill(T.heading, { module: title }), subject: T.documentTitle });
@@ -16,11 +25,12 @@ export async function renderLessonGuidePdf(title: string, guide: LessonGuide): P
     .text(fill(T.heading, { module: title }), { width });
 
   heading(doc, T.goal, 13);
+  fits(doc, guide.goal, width);
   paragraph(doc, guide.goal);
 
   heading(doc, T.plan, 13);
   for (const step of guide.plan) {
-    ensureSpace(doc, 40);
+    fits(doc, step.text, width - 56, 24);
     const y = doc.y;
     doc
       .font(FONTS.bold)
@@ -40,13 +50,22 @@ export async function renderLessonGuidePdf(title: string, guide: LessonGuide): P
   }
 
   heading(doc, T.questions, 13);
-  guide.questions.forEach((question, i) => paragraph(doc, `${i + 1}. ${question}`));
+  guide.questions.forEach((question, i) => {
+    fits(doc, question, width);
+    paragraph(doc, `${i + 1}. ${question}`);
+  });
 
   heading(doc, T.statistics, 13);
   paragraph(doc, T.statisticsCan, { bold: true });
-  for (const line of guide.statistics.can) bullet(doc, line);
+  for (const line of guide.statistics.can) {
+    fits(doc, line, width - 14);
+    bullet(doc, line);
+  }
   paragraph(doc, T.statisticsCannot, { bold: true });
-  for (const line of guide.statistics.cannot) bullet(doc, line);
+  for (const line of guide.statistics.cannot) {
+    fits(doc, line, width - 14);
+    bullet(doc, line);
+  }
 
   heading(doc, T.sources, 13);
   for (const source of guide.sources) bullet(doc, `${source.name}: ${source.url}`);
