@@ -76,6 +76,8 @@ describe('Contact', () => {
       },
     ]);
     expect(screen.getByRole('textbox', { name: /^Vraag/ })).toHaveValue('');
+    // The emptied field is not flagged as a mistake.
+    expect(screen.queryByText(fieldMessages.question)).not.toBeInTheDocument();
   });
 
   it('says in minutes when a refused question can be sent again, and keeps it in the form', async () => {

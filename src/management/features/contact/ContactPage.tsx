@@ -74,11 +74,12 @@ function ContactForm({ page }: { page: ContactPageData }) {
         return;
       }
       setSentTo(v.senderEmail.trim());
-      form.set('question', '');
+      // setValues, not set: emptying the field after a send is no mistake to flag.
+      form.setValues({ ...v, question: '' });
     },
   });
   return (
-    <section className="mg-panel" aria-labelledby="contact-form">
+    <section className="mg-contact__form" aria-labelledby="contact-form">
       <h2 id="contact-form">{t('contact.formTitle')}</h2>
       {sentTo && (
         <p className="mg-contact__sent" role="status">
