@@ -75,6 +75,17 @@ describe('Auditlog', () => {
     expect(queries.at(-1)?.get('action')).toBe('school_update');
   });
 
+  it('shows no filters while the log is empty', async () => {
+    server.use(
+      http.get('/api/audit-log', () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 25 })),
+      http.get('/api/audit-log/list-filter-data', () => HttpResponse.json({ actions: [], entityTypes: [] })),
+    );
+    renderManagement('/beheer/auditlog');
+    expect(await screen.findByText('Het auditlog is nog leeg.')).toBeInTheDocument();
+    expect(screen.queryByText('Filters')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Zoeken op e-mailadres' })).toBeInTheDocument();
+  });
+
   it('is not offered to an admin', async () => {
     session.account = staff.admin();
     renderManagement('/beheer/');

@@ -32,7 +32,7 @@ export function AuditPage() {
           label: t('audit.entityType'),
           options: choices.data.entityTypes.map((e) => ({ value: e, label: entityLabel(e) })),
         },
-      ]
+      ].filter((filter) => filter.options.length > 0) // an empty log has nothing to filter on
     : [];
   return (
     <>
