@@ -44,6 +44,8 @@ interface Owned {
   /** One account per caller to delete (a delete succeeds once). */
   deletableStudent: Record<Who, number>;
   deletableStaff: Record<Who, number>;
+  /** A school with one student per row caller: deleting a school is its contract end and erases its people. */
+  deletableSchool: Record<Who, number>;
   schoolYear: number;
 }
 
@@ -189,7 +191,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/school/:id', case: '', url: (o) => `/api/school/${o.ids.schoolA}`, expect: MANAGERS },
   { route: 'PUT /api/school/:id', case: '', url: (o) => `/api/school/${o.ids.schoolA}`, body: () => ({ name: 'Demo College', brin: '12AB' }), expect: MANAGERS },
   { route: 'POST /api/school', case: 'admins only', url: () => '/api/school', body: (_o, who) => ({ name: `School ${who}`, brin: BRIN[who] }), expect: ADMINS },
-  { route: 'DELETE /api/school/:id', case: 'admins only; a school with students is refused', url: (o) => `/api/school/${o.ids.schoolA}`, expect: [401, 403, 403, 403, 409, 409] },
+  { route: 'DELETE /api/school/:id', case: 'admins only: a school with a student made for the row (contract end)', url: (o, who) => `/api/school/${o.deletableSchool[who]}`, expect: ADMINS },
   { route: 'POST /api/school/approve-school-year', case: 'the current year', url: () => '/api/school/approve-school-year', body: (o) => ({ schoolId: o.ids.schoolA, schoolYear: o.schoolYear }), expect: MANAGERS },
   { route: 'POST /api/school/:id/activate', case: 'admins only', url: (o) => `/api/school/${o.ids.schoolA}/activate`, body: () => ({ active: true }), expect: ADMINS },
   { route: 'POST /api/school/:id/approve', case: 'admins only', url: (o) => `/api/school/${o.ids.schoolA}/approve`, body: () => ({}), expect: ADMINS },
@@ -279,7 +281,8 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
   owned.schoolYear = schoolYearOf(new Date());
   owned.deletableStudent = {} as Record<Who, number>;
   owned.deletableStaff = {} as Record<Who, number>;
-  for (const who of WHO) {
+  owned.deletableSchool = {} as Record<Who, number>;
+  for (const [n, who] of WHO.entries()) {
     const add = async (username: string, managingLocations: number[]) =>
       (
         await app.db
@@ -303,6 +306,29 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
       ).id;
     owned.deletableStudent[who] = await add(`weg-${who.toLowerCase()}@demo.nl`, []);
     owned.deletableStaff[who] = await add(`weg-staf-${who.toLowerCase()}@demo.nl`, [owned.ids.locationNorth]);
+    const school = await app.db
+      .insertInto('schools')
+      .values({ name: `Einde contract ${who}`, brin: `8${n}BB`, active: true, approved: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    owned.deletableSchool[who] = school.id;
+    await app.db
+      .insertInto('users')
+      .values({
+        username: `einde-${who.toLowerCase()}@demo.nl`,
+        password_hash: null,
+        enabled: true,
+        roles: json(['ROLE_USER']),
+        given_name: 'Einde',
+        name_preposition: null,
+        family_name: who,
+        school_id: school.id,
+        location_id: null,
+        managing_schools: json([]),
+        managing_locations: json([]),
+        google_secret: null,
+      })
+      .execute();
   }
   return owned;
 }
