@@ -145,7 +145,11 @@ export class AttemptLimits {
       { key: `contact:${this.address(ip).key}`, max: CONTACT_MESSAGES_PER_ADDRESS },
     ];
     const refusal = await this.refusal(limits);
-    if (!refusal) await this.counters.hit(limits.map((l) => l.key), CONTACT_WINDOW_MS);
+    if (!refusal)
+      await this.counters.hit(
+        limits.map((l) => l.key),
+        CONTACT_WINDOW_MS,
+      );
     return refusal;
   }
 
