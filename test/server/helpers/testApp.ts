@@ -61,7 +61,18 @@ export const uniqueSchema = (): string => `lrc_test_${process.pid}_${Math.random
 
 export async function truncateAll(app: FastifyInstance): Promise<void> {
   const { sql } = kysely();
-  await sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(app.db);
+  // A write the previous test's request finished after its reply (an onResponse audit, a session
+  // touch) can still hold a row lock; TRUNCATE's table locks then meet it in the other order and
+  // PostgreSQL ends one of the two with a deadlock. That is the test's timing, not the app's: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(app.db);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 export async function dropSchema(app: FastifyInstance, schema: string | null): Promise<void> {
