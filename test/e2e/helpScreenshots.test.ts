@@ -143,13 +143,16 @@ describe.each(SHOT_WIDTHS)('at %i px', (width) => {
     if (recipe.user) await logIn(page, server.url, recipe.user);
     await recipe.open(page, server.url);
     // Fonts and images loaded (not 'networkidle': the student app's connectivity probe never idles).
+    // A lazy image below the fold never loads (it hung the phone-width home page in CI for the test's
+    // whole 10 minutes), and no wait may outlast a few seconds.
     await page.evaluate(async () => {
       await document.fonts.ready;
-      await Promise.all(
-        Array.from(document.images).map((img) =>
-          img.complete ? null : new Promise((done) => (img.onload = img.onerror = done)),
-        ),
+      const loaded = Promise.all(
+        Array.from(document.images)
+          .filter((img) => !img.complete && img.loading !== 'lazy')
+          .map((img) => new Promise((done) => (img.onload = img.onerror = done))),
       );
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, 5000))]);
     });
     const raw = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     await context.close();
