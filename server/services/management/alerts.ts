@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Alert, AlertListQuery } from '../../../src/shared/management/alerts';
 import { schoolYearLabel, schoolYearOf } from '../../../src/shared/management/schoolYears';
 import type { Database } from '../../db/schema';
-import { boolParam, iso, listParams } from './listing';
+import { boolParam, iso, listParams, searchLike } from './listing';
 import { ok, type Outcome, refuse } from './result';
 import { isAdminScope, locationWhere, type Scope, schoolWhere } from './scope';
 
@@ -125,12 +125,7 @@ export async function listAlerts(db: Kysely<Database>, scope: Scope, query: Aler
   if (read !== undefined) q = q.where('alert_reads.read_at', read ? 'is not' : 'is', null);
   if (p.pattern) {
     const pattern = p.pattern;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['alerts.header']), 'like', pattern),
-        eb(eb.fn('lower', ['alerts.text']), 'like', pattern),
-      ]),
-    );
+    q = q.where((eb) => eb.or([searchLike(eb, 'alerts.header', pattern), searchLike(eb, 'alerts.text', pattern)]));
   }
   const [rows, count, unread] = await Promise.all([
     q

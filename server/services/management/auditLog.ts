@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { AuditEntry, AuditFilterData, AuditListQuery } from '../../../src/shared/management/auditLog';
 import type { ListResult } from '../../../src/shared/management/common';
 import type { Database } from '../../db/schema';
-import { iso, listParams } from './listing';
+import { iso, listParams, searchLike } from './listing';
 
 export async function listAuditLog(db: Kysely<Database>, query: AuditListQuery): Promise<ListResult<AuditEntry>> {
   const p = listParams(query);
@@ -14,9 +14,9 @@ export async function listAuditLog(db: Kysely<Database>, query: AuditListQuery):
     const pattern = p.pattern;
     q = q.where((eb) =>
       eb.or([
-        eb('actor_username', 'like', pattern),
-        eb('as_username', 'like', pattern),
-        eb('subject_username', 'like', pattern),
+        searchLike(eb, 'actor_username', pattern),
+        searchLike(eb, 'as_username', pattern),
+        searchLike(eb, 'subject_username', pattern),
       ]),
     );
   }

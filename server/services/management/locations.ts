@@ -11,7 +11,7 @@ import type {
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { auditWrite } from './auditWrite';
-import { boolParam, listParams } from './listing';
+import { boolParam, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import { locationWhere, type Scope, schoolInScope, studentRow } from './scope';
 
@@ -67,10 +67,7 @@ export async function listLocations(
   if (p.pattern) {
     const pattern = p.pattern;
     q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['school_locations.name']), 'like', pattern),
-        eb(eb.fn('lower', [eb.fn.coalesce('school_locations.city', eb.val(''))]), 'like', pattern),
-      ]),
+      eb.or([searchLike(eb, 'school_locations.name', pattern), searchLike(eb, 'school_locations.city', pattern)]),
     );
   }
   const { sql } = kysely();

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { eraseAccounts } from '../erasure/eraseAccounts';
 import { auditWrite } from './auditWrite';
 import { kindOf } from './staff';
-import { boolParam, iso, listParams } from './listing';
+import { boolParam, iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import { type Scope, schoolWhere, studentRow } from './scope';
 
@@ -81,10 +81,7 @@ export async function listSchools(
   if (p.pattern) {
     const pattern = p.pattern;
     base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['schools.name']), 'like', pattern),
-        eb(eb.fn('lower', ['schools.brin']), 'like', pattern),
-      ]),
+      eb.or([searchLike(eb, 'schools.name', pattern), searchLike(eb, 'schools.brin', pattern)]),
     );
   }
   const ids = base.select('schools.id');

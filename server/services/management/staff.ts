@@ -19,7 +19,7 @@ import { queueActivationMail } from '../activationMail';
 import { eraseAccounts } from '../erasure/eraseAccounts';
 import { effectiveRoles } from '../account';
 import { auditWrite } from './auditWrite';
-import { iso, listParams } from './listing';
+import { iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import { accountWhere, isAdminScope, type Scope, schoolInScope, locationInScope, staffRow, studentRow } from './scope';
 
@@ -113,8 +113,9 @@ export async function listUsers(
     const pattern = p.pattern;
     q = q.where((eb) =>
       eb.or([
-        eb('username', 'like', pattern),
-        eb(eb.fn('lower', [eb.fn.coalesce('family_name', eb.val(''))]), 'like', pattern),
+        searchLike(eb, 'username', pattern),
+        searchLike(eb, 'given_name', pattern),
+        searchLike(eb, 'family_name', pattern),
       ]),
     );
   }

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { queueActivationMail } from '../activationMail';
 import { eraseAccounts } from '../erasure/eraseAccounts';
 import { auditWrite } from './auditWrite';
-import { boolParam, iso, listParams } from './listing';
+import { boolParam, iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import {
   locationInScope,
@@ -104,9 +104,9 @@ export async function listStudents(
     const pattern = p.pattern;
     q = q.where((eb) =>
       eb.or([
-        eb('users.username', 'like', pattern),
-        eb(eb.fn('lower', [eb.fn.coalesce('users.given_name', eb.val(''))]), 'like', pattern),
-        eb(eb.fn('lower', [eb.fn.coalesce('users.family_name', eb.val(''))]), 'like', pattern),
+        searchLike(eb, 'users.username', pattern),
+        searchLike(eb, 'users.given_name', pattern),
+        searchLike(eb, 'users.family_name', pattern),
       ]),
     );
   }
