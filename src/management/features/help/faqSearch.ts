@@ -1,12 +1,8 @@
 // The FAQ filter: pure, so it is tested without a page. A question matches when every word typed
-// appears in its question or answer, ignoring case and accents ("prive" finds "privé").
+// appears in its question or answer, ignoring case and accents ("prive" finds "privé"), with the
+// same fold as the server's list search.
+import { foldSearch as fold } from '../../../shared/management/foldSearch';
 import type { FaqItem, HelpBlock } from './helpContent';
-
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 function blockText(block: HelpBlock): string {
   switch (block.kind) {
