@@ -42,6 +42,7 @@ import myDataRoutes from './routes/myData';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
 import twoFactorRoutes from './routes/twoFactor';
 import managementRoutes from './routes/management';
+import staffImportRoutes from './routes/staffImport';
 import studentImportRoutes from './routes/studentImport';
 import type { SendFn } from './services/mail';
 import { registerImitationAudit } from './services/imitation';
@@ -118,6 +119,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(twoFactorRoutes);
   await app.register(managementRoutes, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
   await app.register(studentImportRoutes, { publicUrl: config.publicUrl });
+  await app.register(staffImportRoutes, { publicUrl: config.publicUrl });
   if (!app.mail.smtp) await app.register(mailOutboxRoutes, { allowRemote: config.devMailAllowRemote });
   await app.register(menuRoutes);
   await app.register(testDataRoutes);

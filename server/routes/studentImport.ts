@@ -3,8 +3,8 @@
 // the import also take a school's external-apps token (Authorization: Bearer …) instead of a session.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { ImportFileError } from '../../src/shared/studentImport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ColumnMapping } from '../../src/shared/studentImport';
 import { IdParam } from '../schemas/common';
 import {
   ImportDetail,
@@ -16,7 +16,6 @@ import {
   importErrors,
 } from '../schemas/studentImport';
 import { requireScope, requireScopeOrSchoolToken, scopeFrom } from '../plugins/managementScope';
-import { bearerToken } from '../services/studentImport/apiToken';
 import {
   importDetail,
   importVisibility,
@@ -24,43 +23,18 @@ import {
   markImportSeen,
 } from '../services/studentImport/importBatches';
 import { importScope } from '../services/studentImport/importScope';
-import { type Importer, NoValidRowsError, previewImport, runImport } from '../services/studentImport/studentImport';
-import { BadUploadError, MULTIPART_LIMITS, type Upload, readUpload } from '../services/studentImport/upload';
-
-/**
- * The upload's body schema documents the form; Fastify must not check it, as the file is streamed in
- * the handler after validation has run (readUpload checks every part). Any other part of such a route
- * would need the real compiler: refuse to start rather than let it pass unchecked.
- */
-const uploadValidator: FastifySchemaCompiler<unknown> = ({ httpPart, url }) => {
-  if (httpPart !== 'body') throw new Error(`${url}: only the multipart body may skip validation`);
-  return () => true;
-};
-
-const uploadSchema = <S extends object>(summary: string, success: S) => ({
-  summary,
-  consumes: ['multipart/form-data'],
-  body: UploadBody,
-  response: { 200: success, ...importErrors(400, 401, 403, 404, 409, 429) },
-});
+import { type Importer, previewImport, runImport } from '../services/studentImport/studentImport';
+import { MULTIPART_LIMITS } from '../services/studentImport/upload';
+import {
+  IMPORT_RATE_LIMIT,
+  SCHOOL_REQUIRED,
+  fileErrors,
+  uploadOr400,
+  uploadSchema,
+  uploadValidator,
+} from './importUpload';
 
 const viewerErrors = importErrors(400, 401, 403, 404);
-
-const NO_VALID_ROWS =
-  'Geen enkele regel kan worden ingelezen. Bekijk de fouten in het voorbeeld en pas het bestand aan.';
-const CONFLICT =
-  'Tijdens het inlezen is een van deze leerlingen door iemand anders toegevoegd. Bekijk het voorbeeld opnieuw.';
-const SCHOOL_REQUIRED = 'Kies de school waarvoor u leerlingen inleest.';
-
-/** Per token (a school's system) or per address: an import of 10,000 rows takes seconds, not a loop. */
-const IMPORT_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    return token ? `import-token:${token.slice(0, 16)}` : `import-ip:${request.ip}`;
-  },
-};
 
 /** Who the import is recorded as: the person (and the real one while imitating) or the school's system. */
 function importerOf(request: FastifyRequest): Importer {
@@ -84,34 +58,15 @@ const studentImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = as
 
   /** Parses the upload and finds the school; every bad file ends here as 400 with a code and Dutch text. */
   async function prepare(request: FastifyRequest, reply: FastifyReply) {
-    let upload: Upload;
-    try {
-      upload = await readUpload(request);
-    } catch (err) {
-      if (err instanceof ImportFileError) return reply.code(400).send({ error: err.code, message: err.message });
-      if (err instanceof BadUploadError) return reply.code(400).send({ error: 'invalid_request' });
-      throw err;
-    }
+    const upload = await uploadOr400<ColumnMapping>(request, reply);
+    if (!upload) return null;
     const scope = await importScope(app.db, scopeFrom(request), upload.schoolId);
     if ('error' in scope) {
       if (scope.error === 'school_required')
-        return reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED });
+        return reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED.students });
       return reply.code(404).send({ error: 'school_not_found' });
     }
     return { upload, scope };
-  }
-
-  async function fileErrors<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-    try {
-      return await work();
-    } catch (err) {
-      if (err instanceof ImportFileError) return reply.code(400).send({ error: err.code, message: err.message });
-      if (err instanceof NoValidRowsError)
-        return reply.code(400).send({ error: 'no_valid_rows', message: NO_VALID_ROWS });
-      if ((err as { code?: string }).code === '23505')
-        return reply.code(409).send({ error: 'import_conflict', message: CONFLICT });
-      throw err;
-    }
   }
 
   app.post(
@@ -120,7 +75,7 @@ const studentImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = as
       preHandler: uploader,
       config: { rateLimit: IMPORT_RATE_LIMIT },
       validatorCompiler: uploadValidator,
-      schema: uploadSchema('Check a class list; nothing is written', ImportPreview),
+      schema: uploadSchema('Check a class list; nothing is written', UploadBody, ImportPreview),
     },
     async (request, reply) => {
       const ready = await prepare(request, reply);
@@ -135,7 +90,7 @@ const studentImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = as
       preHandler: uploader,
       config: { rateLimit: IMPORT_RATE_LIMIT },
       validatorCompiler: uploadValidator,
-      schema: uploadSchema('Import the valid rows of a class list in one transaction', ImportResult),
+      schema: uploadSchema('Import the valid rows of a class list in one transaction', UploadBody, ImportResult),
     },
     async (request, reply) => {
       const ready = await prepare(request, reply);

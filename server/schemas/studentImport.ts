@@ -65,7 +65,7 @@ export const importErrors = <C extends number>(...codes: C[]): Record<C, typeof 
 
 const Field = oneOf(STUDENT_FIELDS);
 
-const Counts = Type.Object({
+export const Counts = Type.Object({
   total: Type.Integer(),
   new: Type.Integer(),
   update: Type.Integer(),
@@ -73,11 +73,12 @@ const Counts = Type.Object({
   error: Type.Integer(),
 });
 
-const RowStatus = oneOf(['new', 'update', 'unchanged', 'error'] as const);
+export const RowStatus = oneOf(['new', 'update', 'unchanged', 'error'] as const);
 
 const RowError = Type.Object({ code: oneOf(ROW_ERROR_CODES), field: Field, message: Type.String() });
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 const CheckedRow = describes<CheckedRowType>()(
   Type.Object({

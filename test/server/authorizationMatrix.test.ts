@@ -217,6 +217,8 @@ const MATRIX: Row[] = [
   // The import takes a multipart upload: a JSON body gets past the role check and is refused as no file.
   { route: 'POST /api/student/preview-import', case: 'JSON instead of a file', url: () => '/api/student/preview-import', body: () => ({}), expect: [401, 403, 403, 400, 400, 400] },
   { route: 'POST /api/student/import', case: 'JSON instead of a file', url: () => '/api/student/import', body: () => ({}), expect: [401, 403, 403, 400, 400, 400] },
+  { route: 'POST /api/user/preview-import', case: 'JSON instead of a file', url: () => '/api/user/preview-import', body: () => ({}), expect: [401, 403, 403, 400, 400, 400] },
+  { route: 'POST /api/user/import', case: 'JSON instead of a file', url: () => '/api/user/import', body: () => ({}), expect: [401, 403, 403, 400, 400, 400] },
   { route: 'GET /api/student/imports/incomplete', case: '', url: () => '/api/student/imports/incomplete', expect: MANAGERS },
   { route: 'GET /api/student/imports/:id', case: 'an import that does not exist', url: () => '/api/student/imports/999999', expect: [401, 403, 403, 404, 404, 404] },
   { route: 'PUT /api/student/imports/:id/seen', case: 'an import that does not exist', url: () => '/api/student/imports/999999/seen', body: () => ({}), expect: [401, 403, 403, 404, 404, 404] },

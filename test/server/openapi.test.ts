@@ -90,7 +90,12 @@ describe('the OpenAPI document', () => {
 
   it('documents the class-list upload as multipart/form-data with its file and fields', async () => {
     const doc = await document();
-    for (const url of ['/api/student/preview-import', '/api/student/import']) {
+    for (const url of [
+      '/api/student/preview-import',
+      '/api/student/import',
+      '/api/user/preview-import',
+      '/api/user/import',
+    ]) {
       const body = doc.paths[url].post.requestBody?.content['multipart/form-data']?.schema as {
         properties: Record<string, { format?: string }>;
       };

@@ -6,28 +6,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../server/services/tokens';
 import { Agent } from './helpers/agent';
+import { multipart } from './helpers/multipart';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'studentImport');
 const fixture = (name: string): Buffer => fs.readFileSync(path.join(FIXTURES, name));
-
-/** A multipart/form-data body as a browser sends it. */
-export function multipart(file: { name: string; content: Buffer }, fields: Record<string, string> = {}) {
-  const boundary = `----lrc${Math.random().toString(36).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function send(agent: Agent, url: string, name: string, content: Buffer, fields: Record<string, string> = {}) {
   const body = multipart({ name, content }, fields);

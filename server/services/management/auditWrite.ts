@@ -15,24 +15,44 @@ export interface WriteEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function auditWrite(db: Kysely<Database>, request: FastifyRequest, entry: WriteEntry): Promise<void> {
-  const acting = request.user;
-  const real = request.imitator ?? acting;
+type Account = { id: number; username: string };
+
+/** Who writes, as plain values, so a service needs no request: the account in use and the real person. */
+export interface Actor {
+  /** The account the request runs as (the imitated one while imitating). */
+  user: Account | null;
+  /** The real person while imitating; null otherwise. */
+  imitator: Account | null;
+  ip: string | null;
+}
+
+export const actorOf = (request: FastifyRequest): Actor => ({
+  user: request.user ? { id: request.user.id, username: request.user.username } : null,
+  imitator: request.imitator ? { id: request.imitator.id, username: request.imitator.username } : null,
+  ip: request.ip,
+});
+
+export async function auditBy(db: Kysely<Database>, actor: Actor, entry: WriteEntry): Promise<void> {
+  const acting = actor.user;
+  const real = actor.imitator ?? acting;
   await db
     .insertInto('audit_log')
     .values({
       action: entry.action,
       actor_id: real?.id ?? null,
       actor_username: real?.username ?? null,
-      as_user_id: request.imitator && acting ? acting.id : null,
-      as_username: request.imitator && acting ? acting.username : null,
+      as_user_id: actor.imitator && acting ? acting.id : null,
+      as_username: actor.imitator && acting ? acting.username : null,
       subject_id: entry.subject?.id ?? null,
       subject_username: entry.subject?.username ?? null,
       entity_type: entry.entityType,
       entity_id: entry.entityId,
       school_id: entry.schoolId ?? null,
       detail: json(entry.detail ?? {}),
-      ip: request.ip,
+      ip: actor.ip,
     })
     .execute();
 }
+
+export const auditWrite = (db: Kysely<Database>, request: FastifyRequest, entry: WriteEntry): Promise<void> =>
+  auditBy(db, actorOf(request), entry);

@@ -1,7 +1,14 @@
 // An .xlsx as text cells with exceljs. Nothing in the workbook is evaluated: a formula cell becomes
 // its formula text ("=HYPERLINK(…)"), which the row check refuses; dates become YYYY-MM-DD.
 import ExcelJS from 'exceljs';
-import { FILE_ERRORS, ImportFileError, MAX_ROWS, type ParsedTable, toTable } from '../../../src/shared/studentImport';
+import {
+  FILE_ERRORS,
+  type HeaderCounter,
+  ImportFileError,
+  MAX_ROWS,
+  type ParsedTable,
+  toTable,
+} from '../../../src/shared/studentImport';
 
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -21,7 +28,7 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-export async function readXlsx(bytes: Uint8Array): Promise<ParsedTable> {
+export async function readXlsx(bytes: Uint8Array, recognised?: HeaderCounter): Promise<ParsedTable> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
@@ -42,7 +49,7 @@ export async function readXlsx(bytes: Uint8Array): Promise<ParsedTable> {
     for (let c = 1; c <= width; c++) cells.push(cellText(row.getCell(c).value));
     raw.push(cells);
   }
-  return toTable(raw);
+  return toTable(raw, recognised);
 }
 
 /** Title lines and empty rows above or between the data. */

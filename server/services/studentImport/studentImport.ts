@@ -1,7 +1,6 @@
 // The student import: preview (read, map, check; nothing written) and import (the same check inside
 // one transaction, then every valid row written, the batch recorded, activation mails queued in the
 // outbox with their tokens; all of it or nothing).
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
@@ -18,8 +17,7 @@ import {
 } from '../../../src/shared/studentImport';
 import { audit } from '../audit';
 import { type NewAlert, raiseAlert } from '../management/alerts';
-import { activationMail } from '../../messages/mail';
-import { hashToken } from '../tokens';
+import { queueActivationMails } from '../activationMailBatch';
 import { loadCheckContext } from './checkContext';
 import type { ImportScope } from './importScope';
 import { readImportFile } from './readFile';
@@ -38,7 +36,6 @@ export interface Importer {
   ip: string | null;
 }
 
-const ACTIVATION_DAYS = 7;
 const CHUNK = 500;
 
 function countRows(rows: CheckedRow[]): ImportCounts {
@@ -202,44 +199,4 @@ function incompleteImportAlert(importId: number, scope: ImportScope, fileName: s
     link: '/beheer/importeren',
     dedupeKey: importAlertKey(importId),
   };
-}
-
-/** Tokens, outbox mails and their link to each new student, in batches (10,000 new students is 60 statements). */
-async function queueActivationMails(
-  trx: Kysely<Database>,
-  publicUrl: string,
-  importId: number,
-  created: Map<string, number>,
-): Promise<void> {
-  const expires = new Date(Date.now() + ACTIVATION_DAYS * 86_400_000);
-  for (const part of chunks([...created])) {
-    const tokens = part.map(([email, userId]) => ({ email, userId, token: randomBytes(32).toString('base64url') }));
-    await trx
-      .insertInto('tokens')
-      .values(
-        tokens.map((t) => ({
-          token_hash: hashToken(t.token),
-          user_id: t.userId,
-          purpose: 'activation',
-          expires_at: expires,
-          used_at: null,
-        })),
-      )
-      .execute();
-    const mails = await trx
-      .insertInto('mail_outbox')
-      .values(
-        tokens.map((t) => {
-          const mail = activationMail(t.email, publicUrl, t.token, ACTIVATION_DAYS);
-          return { to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html, sent_at: null };
-        }),
-      )
-      .returning(['id', 'to_address'])
-      .execute();
-    const userByEmail = new Map(tokens.map((t) => [t.email, t.userId]));
-    await trx
-      .insertInto('activation_mails')
-      .values(mails.map((m) => ({ user_id: userByEmail.get(m.to_address)!, outbox_id: m.id, import_id: importId })))
-      .execute();
-  }
 }

@@ -18,25 +18,30 @@ export const MULTIPART_LIMITS = {
   parts: 5,
 };
 
-const Mapping = Type.Object(
-  Object.fromEntries(
-    STUDENT_FIELDS.map((f) => [
-      f,
-      Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.Null()])),
-    ]),
-  ),
-  { additionalProperties: false },
-);
+/** The column mapping a user may send: a column index (or null) per field of the import. */
+const mappingSchema = (fields: readonly string[]) =>
+  Type.Object(
+    Object.fromEntries(
+      fields.map((f) => [f, Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.Null()]))]),
+    ),
+    { additionalProperties: false },
+  );
+const STUDENT_MAPPING = mappingSchema(STUDENT_FIELDS);
 
 export class BadUploadError extends Error {}
 
-export interface Upload {
+export interface Upload<M = ColumnMapping> {
   file: UploadedFile;
   schoolId: number | null;
-  mapping: ColumnMapping | undefined;
+  mapping: M | undefined;
 }
 
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+/** Reads the student import's upload; `mappingFields` names another import's fields (the staff import). */
+export async function readUpload<M = ColumnMapping>(
+  request: FastifyRequest,
+  mappingFields?: readonly string[],
+): Promise<Upload<M>> {
+  const Mapping = mappingFields ? mappingSchema(mappingFields) : STUDENT_MAPPING;
   if (!request.isMultipart()) throw new BadUploadError('not multipart');
   let file: UploadedFile | null = null;
   const fields: Record<string, string> = {};
@@ -61,7 +66,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (!/^[1-9][0-9]{0,8}$/.test(fields.schoolId)) throw new BadUploadError('schoolId');
     schoolId = Number(fields.schoolId);
   }
-  let mapping: ColumnMapping | undefined;
+  let mapping: M | undefined;
   if (fields.mapping !== undefined && fields.mapping !== '') {
     let parsed: unknown;
     try {
@@ -70,7 +75,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       throw new BadUploadError('mapping');
     }
     if (!Value.Check(Mapping, parsed)) throw new BadUploadError('mapping');
-    mapping = parsed as ColumnMapping;
+    mapping = parsed as M;
   }
   return { file, schoolId, mapping };
 }

@@ -2,7 +2,7 @@
 // BOM, UTF-16 (Excel's "Unicode text"), or Windows-1252 (Excel's "CSV" on a Dutch Windows).
 import Papa from 'papaparse';
 import { FILE_ERRORS } from './messages';
-import { toTable } from './table';
+import { type HeaderCounter, toTable } from './table';
 import { ImportFileError, type ParsedTable } from './types';
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]): boolean => prefix.every((b, i) => bytes[i] === b);
@@ -49,7 +49,7 @@ function looksBinary(text: string): boolean {
   return control > sample.length / 100;
 }
 
-export function readCsv(bytes: Uint8Array): ParsedTable {
+export function readCsv(bytes: Uint8Array, recognised?: HeaderCounter): ParsedTable {
   const text = decodeText(bytes);
   if (text.trim() === '') throw new ImportFileError('empty_file', FILE_ERRORS.empty_file);
   if (looksBinary(text)) throw new ImportFileError('unreadable_file', FILE_ERRORS.unreadable_file);
@@ -58,5 +58,5 @@ export function readCsv(bytes: Uint8Array): ParsedTable {
     delimitersToGuess: [';', ',', '\t'],
     skipEmptyLines: false,
   });
-  return toTable(result.data);
+  return toTable(result.data, recognised);
 }

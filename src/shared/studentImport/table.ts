@@ -12,7 +12,10 @@ const HEADER_SEARCH_ROWS = 10;
 
 const isEmpty = (cells: string[]): boolean => cells.every((c) => c === '');
 
-export function toTable(raw: string[][]): ParsedTable {
+/** Counts the cells of a row that name a known column (the import's own column rules). */
+export type HeaderCounter = (cells: string[]) => number;
+
+export function toTable(raw: string[][], recognised: HeaderCounter = recognisedCount): ParsedTable {
   const rows = raw.map((cells, i) => ({ line: i + 1, cells: cells.map((c) => cleanCell(c)) }));
   const filled = rows.filter((r) => !isEmpty(r.cells));
   if (filled.length === 0) throw new ImportFileError('empty_file', FILE_ERRORS.empty_file);
@@ -22,7 +25,7 @@ export function toTable(raw: string[][]): ParsedTable {
   let header = filled[0];
   let best = 1;
   for (const row of filled.slice(0, HEADER_SEARCH_ROWS)) {
-    const count = recognisedCount(row.cells);
+    const count = recognised(row.cells);
     if (count > best) {
       header = row;
       best = count;

@@ -1,0 +1,87 @@
+// The staff import (issue 14): POST /api/user/preview-import checks a school's list of school and
+// location managers (nothing written); POST /api/user/import writes its valid rows in one
+// transaction and sends the new accounts their activation mail. For admins and school managers
+// (the users API's callers), in a school of their scope; session only, no school token.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffMapping } from '../../src/shared/staffImport';
+import { STAFF_FIELDS } from '../../src/shared/staffImport';
+import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../plugins/managementScope';
+import { StaffImportPreview, StaffImportResult, StaffUploadBody } from '../schemas/staffImport';
+import { actorOf } from '../services/management/auditWrite';
+import { previewStaffImport, runStaffImport } from '../services/staffImport/staffImport';
+import { importScope } from '../services/studentImport/importScope';
+import { MULTIPART_LIMITS } from '../services/studentImport/upload';
+import {
+  IMPORT_RATE_LIMIT,
+  SCHOOL_REQUIRED,
+  fileErrors,
+  uploadOr400,
+  uploadSchema,
+  uploadValidator,
+} from './importUpload';
+
+const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  app.decorateRequest('scope', null);
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  const preHandler = requireScope(SCHOOL_MANAGERS);
+
+  async function prepare(request: FastifyRequest, reply: FastifyReply) {
+    const upload = await uploadOr400<StaffMapping>(request, reply, STAFF_FIELDS);
+    if (!upload) return null;
+    const scope = await importScope(app.db, scopeFrom(request), upload.schoolId);
+    if ('error' in scope) {
+      if (scope.error === 'school_required')
+        return reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED.staff });
+      return reply.code(404).send({ error: 'school_not_found' });
+    }
+    const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
+    return { upload, target };
+  }
+
+  app.post(
+    '/api/user/preview-import',
+    {
+      preHandler,
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      validatorCompiler: uploadValidator,
+      schema: uploadSchema(
+        'Check a list of school and location managers; nothing is written',
+        StaffUploadBody,
+        StaffImportPreview,
+      ),
+    },
+    async (request, reply) => {
+      const ready = await prepare(request, reply);
+      if (!ready || reply.sent) return reply;
+      return fileErrors(reply, () => previewStaffImport(app.db, ready.target, ready.upload.file, ready.upload.mapping));
+    },
+  );
+
+  app.post(
+    '/api/user/import',
+    {
+      preHandler,
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      validatorCompiler: uploadValidator,
+      schema: uploadSchema(
+        'Import the valid rows of a staff list in one transaction',
+        StaffUploadBody,
+        StaffImportResult,
+      ),
+    },
+    async (request, reply) => {
+      const ready = await prepare(request, reply);
+      if (!ready || reply.sent) return reply;
+      const { upload, target } = ready;
+      const result = await fileErrors(reply, () =>
+        runStaffImport(app.db, opts.publicUrl, target, actorOf(request), upload.file, upload.mapping),
+      );
+      if (!reply.sent) app.mail.deliver();
+      return result;
+    },
+  );
+};
+
+export default staffImportRoutes;
