@@ -42,10 +42,26 @@ export const imports = {
     doneTitle: 'Import klaar',
     done: '{new} nieuwe leerlingen, {update} bijgewerkt, {unchanged} ongewijzigd, {error} met een fout. Nieuwe leerlingen krijgen een activatiemail.',
     again: 'Nog een bestand importeren',
+    notRead: 'Niet ingelezen',
+    lineReason: 'Regel {line}: {reason}',
     incompleteTitle: 'Onvolledige imports',
     incompleteNone: 'Er zijn geen onvolledige imports.',
     incompleteRow: '{file} · {school} · {date} · {count} regels met een fout',
     markSeen: 'Markeer als gezien',
     seenNotice: 'De import is als gezien gemarkeerd.',
+  },
+  staffImport: {
+    title: 'Medewerkers importeren',
+    link: 'Medewerkers importeren',
+    intro:
+      'Lees een lijst met school- en locatiebeheerders in, als CSV- of Excel-bestand. Je ziet eerst een voorbeeld; er wordt pas iets opgeslagen als je op Importeren drukt. Nieuwe medewerkers krijgen een mail om een wachtwoord te kiezen.',
+    fileHint:
+      'Met in elk geval voornaam, achternaam en e-mailadres. Kolom Rol: schoolbeheerder of locatiebeheerder; kolom Locaties: de locaties van een locatiebeheerder, gescheiden door komma’s. Zonder rol wordt iemand met een locatie locatiebeheerder, anders schoolbeheerder.',
+    role: 'Rol',
+    run: 'Importeren ({count} medewerkers)',
+    done: '{new} nieuwe medewerkers, {update} bijgewerkt, {unchanged} ongewijzigd, {error} met een fout. Nieuwe medewerkers krijgen een mail om een wachtwoord te kiezen.',
+    errorsStay:
+      'Regels met een fout worden niet ingelezen. Pas ze aan in het bestand en lees het opnieuw in: wie al is ingelezen, blijft ongewijzigd.',
+    back: 'Terug naar medewerkers',
   },
 } as const;

@@ -1,7 +1,9 @@
-// The student import (mgmtimport's routes): preview and import take the file as multipart with the
+// The student and staff imports: preview and import take the file as multipart with the
 // school and the column mapping; nothing is written by the preview.
 import { apiClient } from '../../api/client';
 import type { ColumnMapping } from '../../shared/studentImport/types';
+import type { StaffImportPreview, StaffImportResult } from '../../shared/staffImport/api';
+import type { StaffMapping } from '../../shared/staffImport/types';
 import type { ImportPreview, ImportResult, ImportSummary } from '../../shared/studentImport/api';
 
 export type { ImportCounts, ImportPreview, ImportResult, ImportSummary } from '../../shared/studentImport/api';
@@ -9,7 +11,7 @@ export type { ImportCounts, ImportPreview, ImportResult, ImportSummary } from '.
 /** Large files take a while to check: more than the default 15 s. */
 const IMPORT_TIMEOUT_MS = 120_000;
 
-function upload(file: File, schoolId: number | null, mapping: ColumnMapping | null): FormData {
+function upload(file: File, schoolId: number | null, mapping: ColumnMapping | StaffMapping | null): FormData {
   const form = new FormData();
   if (schoolId !== null) form.append('schoolId', String(schoolId));
   if (mapping) form.append('mapping', JSON.stringify(mapping));
@@ -38,3 +40,17 @@ export const incompleteImports = async () =>
 export const markImportSeen = async (id: number) => {
   await apiClient.put(`/api/student/imports/${id}/seen`, {});
 };
+
+export const previewStaffImport = async (file: File, schoolId: number | null, mapping: StaffMapping | null) =>
+  (
+    await apiClient.post<StaffImportPreview>('/api/user/preview-import', upload(file, schoolId, mapping), {
+      timeout: IMPORT_TIMEOUT_MS,
+    })
+  ).data;
+
+export const runStaffImport = async (file: File, schoolId: number | null, mapping: StaffMapping | null) =>
+  (
+    await apiClient.post<StaffImportResult>('/api/user/import', upload(file, schoolId, mapping), {
+      timeout: IMPORT_TIMEOUT_MS,
+    })
+  ).data;

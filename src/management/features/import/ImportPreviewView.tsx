@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { t } from '../../../i18n/management';
 import type { ManagementMessageKey } from '../../../i18n/management';
-import { FIELD_LABELS } from '../../../shared/studentImport/messages';
-import type { ColumnMapping, RowStatus, StudentField } from '../../../shared/studentImport/types';
-import { STUDENT_FIELDS } from '../../../shared/studentImport/types';
-import type { ImportPreview } from '../../api/imports';
+import type { RowStatus } from '../../../shared/studentImport/types';
 import { SelectField } from '../../ui/fields';
 import { EmailAddress } from '../../ui/EmailAddress';
+import type { BaseRow, ImportKind, Mapping, Preview } from './importKinds';
 
 const STATUS: Record<RowStatus, { key: ManagementMessageKey; badge: string }> = {
   new: { key: 'import.statusNew', badge: 'badge--success' },
@@ -17,27 +15,29 @@ const STATUS: Record<RowStatus, { key: ManagementMessageKey; badge: string }> = 
   error: { key: 'import.statusError', badge: 'mg-badge--error' },
 };
 
-function mappingOf(columns: ImportPreview['columns']): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  for (const field of STUDENT_FIELDS) mapping[field] = columns.find((c) => c.field === field)?.index ?? null;
+function mappingOf(fields: readonly string[], columns: Preview<BaseRow>['columns']): Mapping {
+  const mapping: Mapping = {};
+  for (const field of fields) mapping[field] = columns.find((c) => c.field === field)?.index ?? null;
   return mapping;
 }
 
-export function ImportPreviewView({
+export function ImportPreviewView<Row extends BaseRow>({
+  kind,
   preview,
   busy,
   onRecheck,
   onImport,
 }: {
-  preview: ImportPreview;
+  kind: ImportKind<Row>;
+  preview: Preview<Row>;
   busy: 'preview' | 'import' | null;
-  onRecheck: (mapping: ColumnMapping) => void;
+  onRecheck: (mapping: Mapping) => void;
   onImport: () => void;
 }) {
   const [columns, setColumns] = useState(preview.columns);
   const { counts } = preview;
   const writable = counts.new + counts.update;
-  const setField = (index: number, field: StudentField | null) =>
+  const setField = (index: number, field: string | null) =>
     setColumns((current) =>
       current.map((c) =>
         c.index === index ? { ...c, field } : field !== null && c.field === field ? { ...c, field: null } : c,
@@ -56,9 +56,9 @@ export function ImportPreviewView({
               label={t('import.columnFor', { header: column.header || String(column.index + 1) })}
               name={`column-${column.index}`}
               value={column.field ?? ''}
-              onChange={(v) => setField(column.index, v ? (v as StudentField) : null)}
+              onChange={(v) => setField(column.index, v || null)}
               placeholder={t('import.notUsed')}
-              options={STUDENT_FIELDS.map((field) => ({ value: field, label: FIELD_LABELS[field] }))}
+              options={kind.fields.map((field) => ({ value: field, label: kind.labels[field] }))}
             />
           ))}
         </div>
@@ -66,7 +66,7 @@ export function ImportPreviewView({
           type="button"
           className="button button--secondary"
           disabled={busy !== null}
-          onClick={() => onRecheck(mappingOf(columns))}
+          onClick={() => onRecheck(mappingOf(kind.fields, columns))}
         >
           {t('import.recheck')}
         </button>
@@ -88,7 +88,7 @@ export function ImportPreviewView({
             <strong>{counts.error}</strong> {t('import.countError')}
           </li>
         </ul>
-        {counts.error > 0 && <p>{t('import.errorsStay')}</p>}
+        {counts.error > 0 && <p>{kind.texts.errorsStay}</p>}
         <div className="form__actions">
           <button
             type="button"
@@ -96,7 +96,7 @@ export function ImportPreviewView({
             disabled={busy !== null || writable === 0}
             onClick={onImport}
           >
-            {busy === 'import' ? t('import.running') : t('import.run', { count: writable })}
+            {busy === 'import' ? t('import.running') : kind.texts.run(writable)}
           </button>
           {writable === 0 && <span>{t('import.runNothing')}</span>}
         </div>
@@ -111,29 +111,27 @@ export function ImportPreviewView({
               <th scope="col">{t('import.status')}</th>
               <th scope="col">{t('import.name')}</th>
               <th scope="col">{t('import.email')}</th>
-              <th scope="col">{t('import.className')}</th>
+              <th scope="col">{kind.texts.extra}</th>
               <th scope="col">{t('import.reason')}</th>
             </tr>
           </thead>
           <tbody>
             {preview.rows.map((row) => {
-              const s = row.student;
+              const person = kind.person(row);
               return (
                 <tr key={row.line} className={row.status === 'error' ? 'mg-row--error' : undefined}>
                   <td data-label={t('import.line')}>{row.line}</td>
                   <td data-label={t('import.status')}>
                     <span className={`badge ${STATUS[row.status].badge}`}>{t(STATUS[row.status].key)}</span>
                   </td>
-                  <td data-label={t('import.name')}>
-                    {s ? [s.givenName, s.preposition, s.familyName].filter(Boolean).join(' ') : '–'}
-                  </td>
-                  <td data-label={t('import.email')}>{s?.email ? <EmailAddress address={s.email} /> : '–'}</td>
-                  <td data-label={t('import.className')}>{s?.className ?? '–'}</td>
+                  <td data-label={t('import.name')}>{person?.name ?? '–'}</td>
+                  <td data-label={t('import.email')}>{person ? <EmailAddress address={person.email} /> : '–'}</td>
+                  <td data-label={kind.texts.extra}>{person?.extra ?? '–'}</td>
                   <td data-label={t('import.reason')}>
                     {row.errors.length > 0
                       ? row.errors.map((e) => e.message).join(' ')
                       : row.changes.length > 0
-                        ? t('import.changes', { fields: row.changes.map((f) => FIELD_LABELS[f]).join(', ') })
+                        ? t('import.changes', { fields: row.changes.map((f) => kind.labels[f]).join(', ') })
                         : ''}
                   </td>
                 </tr>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { t } from '../../../i18n/management';
 import { PageTitle } from '../../ui/PageTitle';
+import { studentImport } from './importKinds';
 import { ImportWizard } from './ImportWizard';
 import { IncompleteImports } from './IncompleteImports';
 
@@ -12,7 +13,7 @@ export function ImportSection() {
     <>
       <PageTitle title={t('import.title')} />
       <p className="mg-lead">{t('import.intro')}</p>
-      <ImportWizard onImported={() => setImports((n) => n + 1)} />
+      <ImportWizard kind={studentImport} onImported={() => setImports((n) => n + 1)} />
       <IncompleteImports round={imports} />
     </>
   );

@@ -4,27 +4,32 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { t } from '../../../i18n/management';
-import type { ColumnMapping } from '../../../shared/studentImport/types';
 import { describeError } from '../../api/errors';
-import { previewImport, runImport } from '../../api/imports';
-import type { ImportPreview, ImportResult } from '../../api/imports';
 import { FormFailure } from '../../ui/fields';
+import type { BaseRow, ImportKind, Mapping, Preview } from './importKinds';
 import { ImportPreviewView } from './ImportPreviewView';
+import { ImportResultView } from './ImportResultView';
 import { SchoolChoice } from './SchoolChoice';
 
 type Busy = 'preview' | 'import' | null;
 
-export function ImportWizard({ onImported }: { onImported: () => void }) {
+export function ImportWizard<Row extends BaseRow>({
+  kind,
+  onImported,
+}: {
+  kind: ImportKind<Row>;
+  onImported?: () => void;
+}) {
   const fileId = useId();
   const [schoolId, setSchoolId] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [preview, setPreview] = useState<Preview<Row> | null>(null);
+  const [result, setResult] = useState<Awaited<ReturnType<ImportKind<Row>['run']>> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [fileKey, setFileKey] = useState(0);
 
-  const check = async (mapping: ColumnMapping | null) => {
+  const check = async (mapping: Mapping | null) => {
     if (!file) {
       setFailure(t('import.chooseFile'));
       return;
@@ -32,7 +37,7 @@ export function ImportWizard({ onImported }: { onImported: () => void }) {
     setBusy('preview');
     setFailure(null);
     try {
-      setPreview(await previewImport(file, schoolId, mapping));
+      setPreview(await kind.preview(file, schoolId, mapping));
     } catch (err) {
       setPreview(null);
       setFailure(describeError(err));
@@ -51,9 +56,9 @@ export function ImportWizard({ onImported }: { onImported: () => void }) {
     setBusy('import');
     setFailure(null);
     try {
-      setResult(await runImport(file, preview.schoolId, preview.mapping));
+      setResult(await kind.run(file, preview.schoolId, preview.mapping));
       setPreview(null);
-      onImported();
+      onImported?.();
     } catch (err) {
       setFailure(describeError(err));
     } finally {
@@ -68,25 +73,7 @@ export function ImportWizard({ onImported }: { onImported: () => void }) {
     setFileKey((k) => k + 1);
   };
 
-  if (result) {
-    return (
-      <section className="mg-panel" aria-labelledby="import-done">
-        <h2 id="import-done">{t('import.doneTitle')}</h2>
-        <p role="status">
-          {t('import.done', {
-            new: result.counts.new,
-            update: result.counts.update,
-            unchanged: result.counts.unchanged,
-            error: result.counts.error,
-          })}
-        </p>
-        {result.counts.error > 0 && <p>{t('import.errorsStay')}</p>}
-        <button type="button" className="button button--secondary" onClick={restart}>
-          {t('import.again')}
-        </button>
-      </section>
-    );
-  }
+  if (result) return <ImportResultView kind={kind} result={result} onAgain={restart} />;
 
   return (
     <>
@@ -95,7 +82,7 @@ export function ImportWizard({ onImported }: { onImported: () => void }) {
         <div className="field mg-field">
           <label htmlFor={fileId}>{t('import.file')}</label>
           <span className="mg-hint" id={`${fileId}-hint`}>
-            {t('import.fileHint')}
+            {kind.texts.fileHint}
           </span>
           <input
             key={fileKey}
@@ -118,6 +105,7 @@ export function ImportWizard({ onImported }: { onImported: () => void }) {
       </form>
       {preview && (
         <ImportPreviewView
+          kind={kind}
           preview={preview}
           busy={busy}
           onRecheck={(mapping) => void check(mapping)}

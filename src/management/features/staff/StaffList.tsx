@@ -37,9 +37,14 @@ export function StaffList() {
       <PageTitle
         title={t('staff.title')}
         actions={
-          <Link className="button button--primary" to="nieuw">
-            {t('staff.add')}
-          </Link>
+          <>
+            <Link className="button button--secondary" to="importeren">
+              {t('staffImport.link')}
+            </Link>
+            <Link className="button button--primary" to="nieuw">
+              {t('staff.add')}
+            </Link>
+          </>
         }
       />
       <Notice notice={notice} onClose={clear} />

@@ -1,0 +1,81 @@
+// What differs between the student and the staff import on screen: the fields a column can hold,
+// the API calls, how a row names its person, and a few texts. The wizard and the preview are shared.
+import { t } from '../../../i18n/management';
+import type { ImportCounts } from '../../../shared/studentImport/api';
+import { FIELD_LABELS } from '../../../shared/studentImport/messages';
+import {
+  STUDENT_FIELDS,
+  type CheckedRow,
+  type ColumnMapping,
+  type RowStatus,
+} from '../../../shared/studentImport/types';
+import { IMPORT_ROLE_LABELS, STAFF_FIELD_LABELS } from '../../../shared/staffImport/messages';
+import { STAFF_FIELDS, type StaffCheckedRow, type StaffMapping } from '../../../shared/staffImport/types';
+import { previewImport, previewStaffImport, runImport, runStaffImport } from '../../api/imports';
+
+export type Mapping = Partial<Record<string, number | null>>;
+
+export interface BaseRow {
+  line: number;
+  status: RowStatus;
+  changes: string[];
+  errors: { message: string }[];
+}
+
+export interface Preview<Row extends BaseRow> {
+  schoolId: number;
+  fileName: string;
+  columns: { index: number; header: string; field: string | null }[];
+  mapping: Mapping;
+  counts: ImportCounts;
+  rows: Row[];
+}
+
+export interface ImportKind<Row extends BaseRow> {
+  fields: readonly string[];
+  labels: Readonly<Record<string, string>>;
+  preview(file: File, schoolId: number | null, mapping: Mapping | null): Promise<Preview<Row>>;
+  run(file: File, schoolId: number | null, mapping: Mapping | null): Promise<{ counts: ImportCounts; errors: Row[] }>;
+  /** Name, address and the third column (class or role) of a row that can be read. */
+  person(row: Row): { name: string; email: string; extra: string } | null;
+  texts: {
+    fileHint: string;
+    extra: string;
+    run: (count: number) => string;
+    done: (counts: ImportCounts) => string;
+    errorsStay: string;
+  };
+}
+
+const fullName = (p: { givenName: string; preposition: string | null; familyName: string }) =>
+  [p.givenName, p.preposition, p.familyName].filter(Boolean).join(' ');
+
+export const studentImport: ImportKind<CheckedRow> = {
+  fields: STUDENT_FIELDS,
+  labels: FIELD_LABELS,
+  preview: (file, schoolId, mapping) => previewImport(file, schoolId, mapping as ColumnMapping | null),
+  run: (file, schoolId, mapping) => runImport(file, schoolId, mapping as ColumnMapping | null),
+  person: ({ student: s }) => (s ? { name: fullName(s), email: s.email, extra: s.className ?? '–' } : null),
+  texts: {
+    fileHint: t('import.fileHint'),
+    extra: t('import.className'),
+    run: (count) => t('import.run', { count }),
+    done: (counts) => t('import.done', { ...counts }),
+    errorsStay: t('import.errorsStay'),
+  },
+};
+
+export const staffImport: ImportKind<StaffCheckedRow> = {
+  fields: STAFF_FIELDS,
+  labels: STAFF_FIELD_LABELS,
+  preview: (file, schoolId, mapping) => previewStaffImport(file, schoolId, mapping as StaffMapping | null),
+  run: (file, schoolId, mapping) => runStaffImport(file, schoolId, mapping as StaffMapping | null),
+  person: ({ staff: s }) => (s ? { name: fullName(s), email: s.email, extra: IMPORT_ROLE_LABELS[s.role] } : null),
+  texts: {
+    fileHint: t('staffImport.fileHint'),
+    extra: t('staffImport.role'),
+    run: (count) => t('staffImport.run', { count }),
+    done: (counts) => t('staffImport.done', { ...counts }),
+    errorsStay: t('staffImport.errorsStay'),
+  },
+};
