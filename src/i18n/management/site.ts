@@ -67,6 +67,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   user_create: 'Medewerker toegevoegd',
   user_update: 'Medewerker gewijzigd',
   user_delete: 'Medewerker verwijderd',
+  user_import: 'Medewerkers geïmporteerd',
   user_toggle_active: 'Medewerker in- of uitgeschakeld',
   user_reset_mfa: 'Tweestapsverificatie gereset',
   user_send_confirmation: 'Bevestigingsmail gestuurd',

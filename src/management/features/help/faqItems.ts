@@ -46,6 +46,25 @@ export const FAQ: readonly FaqItem[] = [
     ],
   },
   {
+    slug: 'medewerkers-importeren',
+    question: 'Kan ik alle beheerders van onze school in één keer toevoegen?',
+    answer: [
+      {
+        kind: 'steps',
+        items: [
+          'Maak in Excel een lijst met de kolommen Voornaam, Tussenvoegsel, Achternaam, E-mail, Rol en Locaties, en sla die op als .xlsx of .csv.',
+          'Vul bij Rol "schoolbeheerder" of "locatiebeheerder" in. Een locatiebeheerder krijgt bij Locaties de locatie(s) die hij beheert, gescheiden door komma’s; een schoolbeheerder laat Locaties leeg.',
+          'Ga naar Medewerkers en kies "Medewerkers importeren". Je ziet eerst per regel wat er gebeurt: nieuw, bijwerken, ongewijzigd of een fout met de reden.',
+          'Kies Importeren. Nieuwe medewerkers krijgen een mail om een wachtwoord te kiezen; regels met een fout worden niet ingelezen.',
+        ],
+      },
+      {
+        kind: 'p',
+        text: 'Een import maakt alleen school- en locatiebeheerders van je eigen school. Je eigen account, leerlingen en beheerders van andere scholen verandert een import nooit.',
+      },
+    ],
+  },
+  {
     slug: 'antwoorden-inzien',
     question: 'Kan een docent de antwoorden van een leerling zien?',
     answer: [
