@@ -9,7 +9,7 @@ import type { StaffMapping } from '../../src/shared/staffImport';
 import { STAFF_FIELDS } from '../../src/shared/staffImport';
 import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../plugins/managementScope';
 import { StaffImportPreview, StaffImportResult, StaffUploadBody } from '../schemas/staffImport';
-import { actorOf } from '../services/management/auditWrite';
+import { actorOf } from './management/actor';
 import { previewStaffImport, runStaffImport } from '../services/staffImport/staffImport';
 import { importScope } from '../services/studentImport/importScope';
 import { MULTIPART_LIMITS } from '../services/studentImport/upload';

@@ -4,6 +4,7 @@ import { SettingKeyParam, Settings, SettingsUpdate } from '../../../src/shared/m
 import { ADMINS, requireScope } from '../../plugins/managementScope';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { readSetting, readSettings, writeSettings } from '../../services/management/settings';
+import { actorOf } from './actor';
 
 /** One setting: its key and its value (the value's schema is the setting's own, see Settings). */
 const SettingValue = Type.Object({
@@ -19,7 +20,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/config',
     { preHandler, schema: { body: SettingsUpdate, response: { 200: Settings, ...WRITE_ERRORS } } },
-    async (request) => writeSettings(app.db, request, request.body),
+    async (request) => writeSettings(app.db, actorOf(request), request.body),
   );
   app.get(
     '/api/config/:key',

@@ -9,6 +9,7 @@ import { requireScope, scopeFrom } from '../../plugins/managementScope';
 import { managementErrors, READ_ERRORS } from '../../schemas/management';
 import { contactPage, sendContactMessage } from '../../services/management/contact';
 import type { ManagementOptions } from '.';
+import { actorOf } from './actor';
 
 const contactRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { supportEmail }) => {
   const preHandler = requireScope();
@@ -24,7 +25,7 @@ const contactRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, 
     async (request, reply) => {
       const refusal = await app.limits.contactMessage(request.user!.id, request.ip);
       if (refusal) return tooManyRequests(reply, refusal);
-      await sendContactMessage(app, request, request.body, supportEmail);
+      await sendContactMessage(app, actorOf(request), request.body, supportEmail);
       return { success: true as const };
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '../../services/management/erasureRequests';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
+import { actorOf } from './actor';
 
 const EmptyBody = Type.Object({}, { additionalProperties: false });
 
@@ -26,13 +27,19 @@ const erasureRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/student/:id/erasure-request/confirm',
     { preHandler, schema: { params: IdParam, body: EmptyBody, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answerDeleted(reply, await confirmErasureRequest(app.db, request, scopeFrom(request), Number(request.params.id))),
+      answerDeleted(
+        reply,
+        await confirmErasureRequest(app.db, actorOf(request), scopeFrom(request), Number(request.params.id)),
+      ),
   );
   app.post(
     '/api/student/:id/erasure-request/reject',
     { preHandler, schema: { params: IdParam, body: EmptyBody, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answerDeleted(reply, await rejectErasureRequest(app.db, request, scopeFrom(request), Number(request.params.id))),
+      answerDeleted(
+        reply,
+        await rejectErasureRequest(app.db, actorOf(request), scopeFrom(request), Number(request.params.id)),
+      ),
   );
 };
 

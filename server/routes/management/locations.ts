@@ -21,6 +21,7 @@ import {
 } from '../../services/management/locations';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
+import { actorOf } from './actor';
 
 const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const readers = requireScope();
@@ -46,7 +47,8 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/school-location',
     { preHandler: writers, schema: { body: LocationInput, response: { 200: Location, ...WRITE_ERRORS } } },
-    async (request, reply) => answer(reply, await createLocation(app.db, request, scopeFrom(request), request.body)),
+    async (request, reply) =>
+      answer(reply, await createLocation(app.db, actorOf(request), scopeFrom(request), request.body)),
   );
   app.put(
     '/api/school-location/:id',
@@ -55,13 +57,19 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParam, body: LocationUpdate, response: { 200: Location, ...WRITE_ERRORS } },
     },
     async (request, reply) =>
-      answer(reply, await updateLocation(app.db, request, scopeFrom(request), Number(request.params.id), request.body)),
+      answer(
+        reply,
+        await updateLocation(app.db, actorOf(request), scopeFrom(request), Number(request.params.id), request.body),
+      ),
   );
   app.delete(
     '/api/school-location/:id',
     { preHandler: writers, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answerDeleted(reply, await deleteLocation(app.db, request, scopeFrom(request), Number(request.params.id))),
+      answerDeleted(
+        reply,
+        await deleteLocation(app.db, actorOf(request), scopeFrom(request), Number(request.params.id)),
+      ),
   );
 };
 

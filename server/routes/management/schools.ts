@@ -28,6 +28,7 @@ import {
 } from '../../services/management/schools';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
+import { actorOf } from './actor';
 
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const managers = requireScope(SCHOOL_MANAGERS);
@@ -47,7 +48,8 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/school',
     { preHandler: admins, schema: { body: SchoolInput, response: { 200: School, ...WRITE_ERRORS } } },
-    async (request, reply) => answer(reply, await createSchool(app.db, request, scopeFrom(request), request.body)),
+    async (request, reply) =>
+      answer(reply, await createSchool(app.db, actorOf(request), scopeFrom(request), request.body)),
   );
   app.put(
     '/api/school/:id',
@@ -56,13 +58,13 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParam, body: SchoolInput, response: { 200: School, ...WRITE_ERRORS } },
     },
     async (request, reply) =>
-      answer(reply, await updateSchool(app.db, request, scopeFrom(request), id(request.params), request.body)),
+      answer(reply, await updateSchool(app.db, actorOf(request), scopeFrom(request), id(request.params), request.body)),
   );
   app.delete(
     '/api/school/:id',
     { preHandler: admins, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answerDeleted(reply, await deleteSchool(app.db, request, scopeFrom(request), id(request.params))),
+      answerDeleted(reply, await deleteSchool(app.db, actorOf(request), scopeFrom(request), id(request.params))),
   );
   app.post(
     '/api/school/approve-school-year',
@@ -75,7 +77,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply,
         await approveSchoolYear(
           app.db,
-          request,
+          actorOf(request),
           scopeFrom(request),
           request.body.schoolId,
           request.body.schoolYear,
@@ -89,14 +91,24 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await setSchoolFlag(app.db, request, scopeFrom(request), id(request.params), 'active', request.body.active),
+        await setSchoolFlag(
+          app.db,
+          actorOf(request),
+          scopeFrom(request),
+          id(request.params),
+          'active',
+          request.body.active,
+        ),
       ),
   );
   app.post(
     '/api/school/:id/approve',
     { preHandler: admins, schema: { params: IdParam, response: { 200: School, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await setSchoolFlag(app.db, request, scopeFrom(request), id(request.params), 'approved', true)),
+      answer(
+        reply,
+        await setSchoolFlag(app.db, actorOf(request), scopeFrom(request), id(request.params), 'approved', true),
+      ),
   );
   app.post(
     '/api/school/:id/generate',
@@ -104,14 +116,14 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The token is a secret: never cached anywhere on the way back.
       reply.header('cache-control', 'no-store');
-      return answer(reply, await generateApiToken(app.db, request, scopeFrom(request), id(request.params)));
+      return answer(reply, await generateApiToken(app.db, actorOf(request), scopeFrom(request), id(request.params)));
     },
   );
   app.post(
     '/api/school/:id/clear',
     { preHandler: managers, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await clearApiToken(app.db, request, scopeFrom(request), id(request.params))),
+      answer(reply, await clearApiToken(app.db, actorOf(request), scopeFrom(request), id(request.params))),
   );
 };
 

@@ -23,6 +23,7 @@ import {
 import type { ManagementOptions } from '.';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
+import { actorOf } from './actor';
 
 const studentRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { publicUrl }) => {
   const preHandler = requireScope();
@@ -45,19 +46,25 @@ const studentRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, 
     '/api/student/:id',
     { preHandler, schema: { params: IdParam, body: StudentUpdate, response: { 200: Student, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await updateStudent(app.db, request, scopeFrom(request), Number(request.params.id), request.body)),
+      answer(
+        reply,
+        await updateStudent(app.db, actorOf(request), scopeFrom(request), Number(request.params.id), request.body),
+      ),
   );
   app.delete(
     '/api/student/:id',
     { preHandler, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answerDeleted(reply, await deleteStudent(app.db, request, scopeFrom(request), Number(request.params.id))),
+      answerDeleted(
+        reply,
+        await deleteStudent(app.db, actorOf(request), scopeFrom(request), Number(request.params.id)),
+      ),
   );
   app.post(
     '/api/student/send-activation-mail',
     { preHandler, schema: { body: SendActivationBody, response: { 200: SendActivationResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await sendActivationMails(app, request, scopeFrom(request), request.body.ids, publicUrl)),
+      answer(reply, await sendActivationMails(app, actorOf(request), scopeFrom(request), request.body.ids, publicUrl)),
   );
 };
 

@@ -26,6 +26,7 @@ import {
 import type { ManagementOptions } from '.';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
+import { actorOf } from './actor';
 
 const userRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { publicUrl }) => {
   const preHandler = requireScope(SCHOOL_MANAGERS);
@@ -44,36 +45,37 @@ const userRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { p
     '/api/user',
     { preHandler, schema: { body: StaffInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await createStaff(app, request, scopeFrom(request), request.body, publicUrl)),
+      answer(reply, await createStaff(app, actorOf(request), scopeFrom(request), request.body, publicUrl)),
   );
   app.post(
     '/api/user/:id',
     { preHandler, schema: { params: IdParam, body: StaffInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await updateStaff(app.db, request, scopeFrom(request), id(request.params), request.body)),
+      answer(reply, await updateStaff(app.db, actorOf(request), scopeFrom(request), id(request.params), request.body)),
   );
   app.post(
     '/api/user/:id/toggle-active',
     { preHandler, schema: { params: IdParam, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await toggleActive(app.db, request, scopeFrom(request), id(request.params))),
+      answer(reply, await toggleActive(app.db, actorOf(request), scopeFrom(request), id(request.params))),
   );
   app.post(
     '/api/user/:id/reset-mfa',
     { preHandler, schema: { params: IdParam, response: { 200: UserDetail, ...WRITE_ERRORS } } },
-    async (request, reply) => answer(reply, await resetMfa(app.db, request, scopeFrom(request), id(request.params))),
+    async (request, reply) =>
+      answer(reply, await resetMfa(app.db, actorOf(request), scopeFrom(request), id(request.params))),
   );
   app.delete(
     '/api/user/:id',
     { preHandler, schema: { params: IdParam, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answerDeleted(reply, await deleteUser(app.db, request, scopeFrom(request), id(request.params))),
+      answerDeleted(reply, await deleteUser(app.db, actorOf(request), scopeFrom(request), id(request.params))),
   );
   app.put(
     '/api/user/send-confirmation',
     { preHandler, schema: { body: SendConfirmationBody, response: { 200: SuccessResponse, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await sendConfirmation(app, request, scopeFrom(request), request.body.id, publicUrl)),
+      answer(reply, await sendConfirmation(app, actorOf(request), scopeFrom(request), request.body.id, publicUrl)),
   );
 };
 

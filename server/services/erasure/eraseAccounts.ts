@@ -15,8 +15,8 @@
 // bug reports hold no screenshot), so there is nothing to remove after the commit. Backups are the
 // exception, documented in docs/privacy.md: they age out by their own rotation.
 //
-// The entry saying that an erasure happened (and by whom) is the caller's: see auditWrite and the
-// retention job. It must not name the erased person.
+// The entry saying that an erasure happened (and by whom) is the caller's: see auditBy
+// (management/auditWrite.ts) and the retention job. It must not name the erased person.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { json } from '../../db/json';
 import { kysely } from '../../db/kysely';

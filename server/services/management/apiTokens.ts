@@ -1,10 +1,9 @@
 // External-apps tokens: a school's own system calls the student import without a person. The token
 // is shown once; only its SHA-256 is kept. Generating a new one revokes the old one; /clear revokes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import { ok, type Outcome, refuse } from './result';
 import { type Scope, schoolWhere } from './scope';
 
@@ -13,7 +12,7 @@ export const hashApiToken = (token: string): string => createHash('sha256').upda
 
 export async function generateApiToken(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   schoolId: number,
 ): Promise<Outcome<{ token: string; prefix: string }>> {
@@ -39,7 +38,7 @@ export async function generateApiToken(
       .values({ school_id: schoolId, token_hash: hashApiToken(token), prefix, created_by: scope.userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'school_token_generate',
       entityType: 'school',
       entityId: schoolId,
@@ -52,7 +51,7 @@ export async function generateApiToken(
 
 export async function clearApiToken(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   schoolId: number,
 ): Promise<Outcome<{ success: true }>> {
@@ -72,7 +71,7 @@ export async function clearApiToken(
       .where('revoked_at', 'is', null)
       .returning('id')
       .execute();
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'school_token_clear',
       entityType: 'school',
       entityId: schoolId,

@@ -1,6 +1,5 @@
 // Every management write lands in the audit log: the real person (actor), the account they acted as
 // while imitating (as), what they did to which record, and when (the row's created_at).
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
@@ -17,7 +16,10 @@ export interface WriteEntry {
 
 type Account = { id: number; username: string };
 
-/** Who writes, as plain values, so a service needs no request: the account in use and the real person. */
+/**
+ * Who writes, as plain values, so a service needs no request: the account in use and the real person.
+ * Routes build it with actorOf (routes/management/actor.ts).
+ */
 export interface Actor {
   /** The account the request runs as (the imitated one while imitating). */
   user: Account | null;
@@ -25,12 +27,6 @@ export interface Actor {
   imitator: Account | null;
   ip: string | null;
 }
-
-export const actorOf = (request: FastifyRequest): Actor => ({
-  user: request.user ? { id: request.user.id, username: request.user.username } : null,
-  imitator: request.imitator ? { id: request.imitator.id, username: request.imitator.username } : null,
-  ip: request.ip,
-});
 
 export async function auditBy(db: Kysely<Database>, actor: Actor, entry: WriteEntry): Promise<void> {
   const acting = actor.user;
@@ -53,6 +49,3 @@ export async function auditBy(db: Kysely<Database>, actor: Actor, entry: WriteEn
     })
     .execute();
 }
-
-export const auditWrite = (db: Kysely<Database>, request: FastifyRequest, entry: WriteEntry): Promise<void> =>
-  auditBy(db, actorOf(request), entry);

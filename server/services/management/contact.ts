@@ -1,14 +1,14 @@
 // The contact form (issue 20): who the caller's own school coordinators are, and sending a question
 // to the operator's support address with a confirmation to the sender (both in one transaction, so
 // either both mails are queued or neither is).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContactMessage, ContactPage, Coordinator } from '../../../src/shared/management/contact';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { contactConfirmationMail, supportMail } from '../../messages/contact';
 import type { UserRow } from '../../plugins/app/sessions';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import type { Scope } from './scope';
 
 const fullName = (row: { given_name: string | null; name_preposition: string | null; family_name: string | null }) =>
@@ -69,16 +69,16 @@ export async function contactPage(db: Kysely<Database>, scope: Scope, user: User
 /** Queues the question for support and the confirmation for the sender, and records it in the audit log. */
 export async function sendContactMessage(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   message: ContactMessage,
   supportEmail: string,
 ): Promise<void> {
-  const account = request.user!.username;
+  const account = actor.user!.username;
   await app.db.transaction().execute(async (trx) => {
     await app.mail.send(supportMail(supportEmail, message, account), trx);
     await app.mail.send(contactConfirmationMail(message), trx);
     // The question itself stays in the mails: the audit log records that one was asked, not what.
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'contact_message',
       entityType: 'contact',
       entityId: null,

@@ -2,14 +2,13 @@
 // (the student is erased; the request row goes with the account) or reject it. Scoped like every
 // student read: a student outside the caller's scope answers 404. The audit entries name the request,
 // the school and the manager, not the student.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { PendingErasureRequest } from '../../../src/shared/management/erasureRequests';
 import type { Database } from '../../db/schema';
 import { eraseStudentAccount } from '../myData/eraseAccount';
 import { erasureAlertKey } from '../myData/erasureRequests';
 import { resolveAlert } from './alerts';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import { iso } from './listing';
 import { ok, type Outcome, refuse } from './result';
 import { type Scope, studentRow, studentWhere } from './scope';
@@ -48,7 +47,7 @@ export async function getPendingErasureRequest(
 /** Erases the student (that call audits the delete), then closes the alert and audits the confirmation. */
 export async function confirmErasureRequest(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   studentId: number,
 ): Promise<Outcome<null>> {
@@ -56,11 +55,11 @@ export async function confirmErasureRequest(
   if (!found) return refuse(404, 'student_not_found');
   if (!found.request) return refuse(404, 'erasure_request_not_found');
   const requestId = found.request.id;
-  const erased = await eraseStudentAccount(db, request, scope, studentId);
+  const erased = await eraseStudentAccount(db, actor, scope, studentId);
   if (!erased.ok) return erased;
   await db.transaction().execute(async (trx) => {
     await resolveAlert(trx, erasureAlertKey(requestId));
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'erasure_request_confirm',
       entityType: 'erasure_request',
       entityId: requestId,
@@ -72,7 +71,7 @@ export async function confirmErasureRequest(
 
 export async function rejectErasureRequest(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   studentId: number,
 ): Promise<Outcome<null>> {
@@ -87,7 +86,7 @@ export async function rejectErasureRequest(
       .where('id', '=', requestId)
       .execute();
     await resolveAlert(trx, erasureAlertKey(requestId));
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'erasure_request_reject',
       entityType: 'erasure_request',
       entityId: requestId,

@@ -1,5 +1,4 @@
 // School locations, narrowed by the scope.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../../src/shared/management/common';
 import type {
@@ -10,7 +9,7 @@ import type {
 } from '../../../src/shared/management/schools';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import { boolParam, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import { locationWhere, type Scope, schoolInScope, studentRow } from './scope';
@@ -103,7 +102,7 @@ export async function getLocation(db: Kysely<Database>, scope: Scope, id: number
 
 export async function createLocation(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   input: LocationInput,
 ): Promise<Outcome<Location>> {
@@ -120,7 +119,7 @@ export async function createLocation(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await auditWrite(trx, request, {
+      await auditBy(trx, actor, {
         action: 'location_create',
         entityType: 'location',
         entityId: row.id,
@@ -138,7 +137,7 @@ export async function createLocation(
 
 export async function updateLocation(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
   input: LocationUpdate,
@@ -157,7 +156,7 @@ export async function updateLocation(
         .returning('school_id')
         .executeTakeFirst();
       if (!row) return null;
-      await auditWrite(trx, request, {
+      await auditBy(trx, actor, {
         action: 'location_update',
         entityType: 'location',
         entityId: id,
@@ -176,7 +175,7 @@ export async function updateLocation(
 /** Refused while students are placed there; a location manager of it loses it from their list. */
 export async function deleteLocation(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
 ): Promise<Outcome<null>> {
@@ -199,7 +198,7 @@ export async function deleteLocation(
     await sql`UPDATE users SET managing_locations = (SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(managing_locations) e WHERE e <> to_jsonb(${id}::int))
       WHERE managing_locations @> ${JSON.stringify([id])}::text::jsonb`.execute(trx);
     await trx.deleteFrom('school_locations').where('id', '=', id).execute();
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'location_delete',
       entityType: 'location',
       entityId: id,

@@ -1,5 +1,4 @@
 // School years (1 August – 31 July) and their approval per school.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import {
   type SchoolYear,
@@ -8,7 +7,7 @@ import {
   schoolYearRange,
 } from '../../../src/shared/management/schoolYears';
 import type { Database } from '../../db/schema';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import { iso } from './listing';
 import { ok, type Outcome, refuse } from './result';
 import { type Scope, schoolWhere } from './scope';
@@ -56,7 +55,7 @@ export async function listSchoolYears(db: Kysely<Database>, scope: Scope, now: D
 
 export async function approveSchoolYear(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   schoolId: number,
   startYear: number,
@@ -78,7 +77,7 @@ export async function approveSchoolYear(
       .onConflict((oc) => oc.columns(['school_id', 'start_year']).doNothing())
       .execute();
     await trx.deleteFrom('alerts').where('dedupe_key', '=', `school-year:${startYear}:${schoolId}`).execute();
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'school_year_approve',
       entityType: 'school',
       entityId: schoolId,

@@ -1,5 +1,4 @@
 // Schools: list, read, create, update, delete, activate, approve; every query narrowed by the scope.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { School, SchoolInput, SchoolListQuery } from '../../../src/shared/management/schools';
 import type { ListResult } from '../../../src/shared/management/common';
@@ -7,7 +6,7 @@ import { kysely } from '../../db/kysely';
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { eraseAccounts } from '../erasure/eraseAccounts';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import { kindOf } from './staff';
 import { boolParam, iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
@@ -106,7 +105,7 @@ export async function getSchool(db: Kysely<Database>, scope: Scope, id: number):
 
 export async function createSchool(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   input: SchoolInput,
 ): Promise<Outcome<School>> {
@@ -118,7 +117,7 @@ export async function createSchool(
         .values({ name: input.name.trim(), brin: input.brin, active: input.active ?? true, approved: true })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await auditWrite(trx, request, {
+      await auditBy(trx, actor, {
         action: 'school_create',
         entityType: 'school',
         entityId: row.id,
@@ -136,7 +135,7 @@ export async function createSchool(
 
 export async function updateSchool(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
   input: SchoolInput,
@@ -155,7 +154,7 @@ export async function updateSchool(
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;
-      await auditWrite(trx, request, {
+      await auditBy(trx, actor, {
         action: 'school_update',
         entityType: 'school',
         entityId: id,
@@ -175,7 +174,7 @@ export async function updateSchool(
 /** active / approved switches (admins). */
 export async function setSchoolFlag(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
   flag: 'active' | 'approved',
@@ -190,7 +189,7 @@ export async function setSchoolFlag(
       .returning('id')
       .executeTakeFirst();
     if (!row) return false;
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: flag === 'active' ? 'school_activate' : 'school_approve',
       entityType: 'school',
       entityId: id,
@@ -213,7 +212,7 @@ export async function setSchoolFlag(
  */
 export async function deleteSchool(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
 ): Promise<Outcome<null>> {
@@ -229,7 +228,7 @@ export async function deleteSchool(
     const people = await endSchoolMemberships(trx, id);
     const erased = await eraseAccounts(trx, people.erase);
     await trx.deleteFrom('schools').where('id', '=', id).execute();
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'school_delete',
       entityType: 'school',
       entityId: id,

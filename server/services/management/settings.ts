@@ -1,6 +1,5 @@
 // Settings by key. The footer menu is kept where GET /menu reads it (menu_items); the others in
 // the settings table, falling back to their defaults.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import {
   SETTING_DEFAULTS,
@@ -10,7 +9,7 @@ import {
 } from '../../../src/shared/management/config';
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
   const [rows, menu] = await Promise.all([
@@ -31,11 +30,7 @@ export async function readSetting<K extends SettingKey>(db: Kysely<Database>, ke
   return (await readSettings(db))[key];
 }
 
-export async function writeSettings(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  update: SettingsUpdate,
-): Promise<Settings> {
+export async function writeSettings(db: Kysely<Database>, actor: Actor, update: SettingsUpdate): Promise<Settings> {
   const before = await readSettings(db);
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of Object.entries(update) as Array<[SettingKey, unknown]>) {
@@ -51,15 +46,15 @@ export async function writeSettings(
       }
       await trx
         .insertInto('settings')
-        .values({ key, value: json(value), updated_by: request.user?.id ?? null })
+        .values({ key, value: json(value), updated_by: actor.user?.id ?? null })
         .onConflict((oc) =>
           oc
             .column('key')
-            .doUpdateSet({ value: json(value), updated_at: new Date(), updated_by: request.user?.id ?? null }),
+            .doUpdateSet({ value: json(value), updated_at: new Date(), updated_by: actor.user?.id ?? null }),
         )
         .execute();
     }
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'config_update',
       entityType: 'config',
       entityId: null,

@@ -1,7 +1,7 @@
 // Accounts (GET/POST /api/user...): the list holds every account in scope (the imitate page looks
 // students up there too); create and edit are for staff; toggle-active, reset-mfa, delete and the
 // confirmation mail work on any account in scope. Nobody raises an account above their own rights.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../../src/shared/management/common';
 import type {
@@ -18,7 +18,7 @@ import type { UserRow } from '../../plugins/app/sessions';
 import { queueActivationMail } from '../activationMail';
 import { eraseAccounts } from '../erasure/eraseAccounts';
 import { effectiveRoles } from '../account';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import { iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import { accountWhere, isAdminScope, type Scope, schoolInScope, locationInScope, staffRow, studentRow } from './scope';
@@ -178,7 +178,7 @@ async function staffColumns(
 
 export async function createStaff(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   input: StaffInput,
   publicUrl: string,
@@ -206,7 +206,7 @@ export async function createStaff(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await auditWrite(trx, request, {
+      await auditBy(trx, actor, {
         action: 'user_create',
         entityType: 'user',
         entityId: row.id,
@@ -227,7 +227,7 @@ export async function createStaff(
 
 export async function updateStaff(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
   input: StaffInput,
@@ -261,7 +261,7 @@ export async function updateStaff(
         })
         .where('id', '=', id)
         .execute();
-      await auditWrite(trx, request, {
+      await auditBy(trx, actor, {
         action: 'user_update',
         entityType: 'user',
         entityId: id,
@@ -289,7 +289,7 @@ async function actionTarget(db: Kysely<Database>, scope: Scope, id: number): Pro
 
 export async function toggleActive(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
 ): Promise<Outcome<UserDetail>> {
@@ -299,7 +299,7 @@ export async function toggleActive(
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ enabled }).where('id', '=', id).execute();
     if (!enabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'user_toggle_active',
       entityType: 'user',
       entityId: id,
@@ -314,7 +314,7 @@ export async function toggleActive(
 /** Back to no second factor (a lost phone); a mandatory-2FA account is asked for one at its next login. */
 export async function resetMfa(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
 ): Promise<Outcome<UserDetail>> {
@@ -327,7 +327,7 @@ export async function resetMfa(
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('mfa_codes').where('user_id', '=', id).execute();
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'user_reset_mfa',
       entityType: 'user',
       entityId: id,
@@ -339,17 +339,12 @@ export async function resetMfa(
 }
 
 /** Erases the account everywhere in one transaction (see deleteStudent); the audit entry does not name it. */
-export async function deleteUser(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  scope: Scope,
-  id: number,
-): Promise<Outcome<null>> {
+export async function deleteUser(db: Kysely<Database>, actor: Actor, scope: Scope, id: number): Promise<Outcome<null>> {
   const target = await actionTarget(db, scope, id);
   if (!target.ok) return target;
   await db.transaction().execute(async (trx) => {
     await eraseAccounts(trx, [id]);
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'user_delete',
       entityType: 'user',
       entityId: null,
@@ -363,7 +358,7 @@ export async function deleteUser(
 /** The activation ("confirmation") mail again, for an account that has not set its password yet. */
 export async function sendConfirmation(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
   publicUrl: string,
@@ -373,7 +368,7 @@ export async function sendConfirmation(
   if (target.value.activated_at !== null) return refuse(409, 'already_activated');
   if (await app.limits.claimMail('activation', target.value.username))
     await queueActivationMail(app, publicUrl, target.value);
-  await auditWrite(app.db, request, {
+  await auditBy(app.db, actor, {
     action: 'user_send_confirmation',
     entityType: 'user',
     entityId: id,

@@ -1,6 +1,6 @@
 // Students: list (paged, sorted, filtered on the server), filter data, read, edit, delete and the
 // activation mail, every query narrowed by the caller's scope.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../../src/shared/management/common';
 import type {
@@ -13,7 +13,7 @@ import { LEVELS } from '../../../src/shared/management/limits';
 import type { Database } from '../../db/schema';
 import { queueActivationMail } from '../activationMail';
 import { eraseAccounts } from '../erasure/eraseAccounts';
-import { auditWrite } from './auditWrite';
+import { type Actor, auditBy } from './auditWrite';
 import { boolParam, iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
 import {
@@ -177,7 +177,7 @@ export async function getStudent(db: Kysely<Database>, scope: Scope, id: number)
 
 export async function updateStudent(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
   input: StudentUpdate,
@@ -210,7 +210,7 @@ export async function updateStudent(
       await trx.updateTable('users').set(values).where('id', '=', id).execute();
       // A switched-off account is logged out everywhere at once.
       if (!input.enabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      await auditWrite(trx, request, {
+      await auditBy(trx, actor, {
         action: 'student_update',
         entityType: 'student',
         entityId: id,
@@ -233,7 +233,7 @@ export async function updateStudent(
  */
 export async function deleteStudent(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   id: number,
 ): Promise<Outcome<null>> {
@@ -241,7 +241,7 @@ export async function deleteStudent(
     const student = await studentQuery(trx, scope).where('users.id', '=', id).forUpdate('users').executeTakeFirst();
     if (!student) return refuse(404, 'student_not_found');
     await eraseAccounts(trx, [id]);
-    await auditWrite(trx, request, {
+    await auditBy(trx, actor, {
       action: 'student_delete',
       entityType: 'student',
       entityId: null,
@@ -254,7 +254,7 @@ export async function deleteStudent(
 /** Activation mails for the chosen students that are not activated yet (one per student per mail window). */
 export async function sendActivationMails(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   ids: number[],
   publicUrl: string,
@@ -268,7 +268,7 @@ export async function sendActivationMails(
     await queueActivationMail(app, publicUrl, { id: s.id, username: s.username });
     queued++;
   }
-  await auditWrite(app.db, request, {
+  await auditBy(app.db, actor, {
     action: 'student_send_activation',
     entityType: 'student',
     entityId: ids.length === 1 ? ids[0] : null,

@@ -2,18 +2,18 @@
 // which checks the caller's scope, erases everywhere (services/erasure, issue 21: the account and
 // every row that names or links to it, the request included) and audits that a student was deleted
 // without naming them. Kept as its own function so a confirmed request has one place to change.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
+import type { Actor } from '../management/auditWrite';
 import { deleteStudent } from '../management/students';
 import type { Outcome } from '../management/result';
 import type { Scope } from '../management/scope';
 
 export async function eraseStudentAccount(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   scope: Scope,
   studentId: number,
 ): Promise<Outcome<null>> {
-  return deleteStudent(db, request, scope, studentId);
+  return deleteStudent(db, actor, scope, studentId);
 }
