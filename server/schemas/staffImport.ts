@@ -11,7 +11,7 @@ import {
   type StaffRowErrorCode,
 } from '../../src/shared/staffImport';
 import { describes, oneOf } from './common';
-import { Counts, Nullable, RowStatus } from './studentImport';
+import { Counts, Nullable, RowSource, RowStatus } from './studentImport';
 
 const Field = oneOf(STAFF_FIELDS);
 
@@ -38,6 +38,7 @@ const StaffCheckedRow = describes<StaffCheckedRowType>()(
     existingId: Nullable(Type.Integer()),
     changes: Type.Array(Field),
     errors: Type.Array(RowError),
+    source: RowSource,
   }),
 );
 

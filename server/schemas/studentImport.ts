@@ -75,6 +75,9 @@ export const Counts = Type.Object({
 
 export const RowStatus = oneOf(['new', 'update', 'unchanged', 'error'] as const);
 
+/** The row's name and address as in the file, shortened: says whose a row in error is. */
+export const RowSource = Type.Object({ name: Type.String(), email: Type.String() });
+
 const RowError = Type.Object({ code: oneOf(ROW_ERROR_CODES), field: Field, message: Type.String() });
 
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -99,6 +102,7 @@ const CheckedRow = describes<CheckedRowType>()(
     existingId: Nullable(Type.Integer()),
     changes: Type.Array(Field),
     errors: Type.Array(RowError),
+    source: RowSource,
   }),
 );
 

@@ -2,7 +2,7 @@
 // use its addresses: new, update, unchanged or error (with Dutch reasons). Pure: the caller supplies
 // the context.
 import { looksLikeFormula } from '../studentImport/cells';
-import { fill, quote } from '../studentImport/messages';
+import { fill, quote, rowSource } from '../studentImport/messages';
 import type { ParsedTable } from '../studentImport/types';
 import {
   MAX_NAME_LENGTH,
@@ -151,6 +151,7 @@ export function checkStaffRows(
   });
 
   return rows.map(({ line, cells, email }): StaffCheckedRow => {
+    const source = rowSource(cells);
     const existing = email ? context.existing.get(email) : undefined;
     const { staff, errors } = readRow(cells, context, locationKeys, existing);
     const lines = linesByEmail.get(email) ?? [];
@@ -159,8 +160,8 @@ export function checkStaffRows(
     // The importer's own row may stand in the list (a whole team's), as long as it changes nothing.
     if (existing?.refusal && existing.refusal !== 'own_account') errors.push(error(existing.refusal, 'email'));
     if (errors.length > 0 || !staff)
-      return { line, status: 'error', staff: null, existingId: null, changes: [], errors };
-    if (!existing) return { line, status: 'new', staff, existingId: null, changes: [], errors: [] };
+      return { line, status: 'error', staff: null, existingId: null, changes: [], errors, source };
+    if (!existing) return { line, status: 'new', staff, existingId: null, changes: [], errors: [], source };
     const changes = changedFields(staff, cells, existing);
     if (existing.refusal === 'own_account' && changes.length > 0)
       return {
@@ -170,6 +171,7 @@ export function checkStaffRows(
         existingId: null,
         changes: [],
         errors: [error('own_account', 'email')],
+        source,
       };
     return {
       line,
@@ -178,6 +180,7 @@ export function checkStaffRows(
       existingId: existing.id,
       changes,
       errors: [],
+      source,
     };
   });
 }

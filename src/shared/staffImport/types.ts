@@ -1,6 +1,6 @@
 // Shapes of the staff import: a list of school and location managers read like a class list
 // (the same file reading as the student import), each row checked and classified.
-import type { RowStatus } from '../studentImport/types';
+import type { RowSource, RowStatus } from '../studentImport/types';
 
 export const STAFF_FIELDS = ['givenName', 'preposition', 'familyName', 'email', 'role', 'locations'] as const;
 export type StaffField = (typeof STAFF_FIELDS)[number];
@@ -77,4 +77,5 @@ export interface StaffCheckedRow {
   /** For update: which fields change. */
   changes: StaffField[];
   errors: StaffRowError[];
+  source: RowSource;
 }

@@ -2,7 +2,7 @@
 // unchanged or error (with Dutch reasons). Nothing here reads or writes; the caller supplies the
 // existing accounts and the locations the caller may use.
 import { looksLikeFormula } from './cells';
-import { FIELD_LABELS, ROW_ERRORS, fill, quote } from './messages';
+import { FIELD_LABELS, ROW_ERRORS, fill, quote, rowSource } from './messages';
 import type {
   CheckContext,
   CheckedRow,
@@ -147,6 +147,7 @@ export function checkRows(table: ParsedTable, mapping: ColumnMapping, context: C
   }
 
   return read.map(({ line, cells, student, errors }): CheckedRow => {
+    const source = rowSource(cells);
     const email = normaliseEmail(cells.email ?? '');
     const lines = linesByEmail.get(email) ?? [];
     if (lines.length > 1)
@@ -154,8 +155,8 @@ export function checkRows(table: ParsedTable, mapping: ColumnMapping, context: C
     const existing = email ? context.existing.get(email) : undefined;
     if (existing && !existing.importable) errors.push(error('email_in_use', 'email'));
     if (errors.length > 0 || !student)
-      return { line, status: 'error', student: null, existingId: null, changes: [], errors };
-    if (!existing) return { line, status: 'new', student, existingId: null, changes: [], errors: [] };
+      return { line, status: 'error', student: null, existingId: null, changes: [], errors, source };
+    if (!existing) return { line, status: 'new', student, existingId: null, changes: [], errors: [], source };
     const changes = changedFields(student, cells, existing);
     return {
       line,
@@ -164,6 +165,7 @@ export function checkRows(table: ParsedTable, mapping: ColumnMapping, context: C
       existingId: existing.id,
       changes,
       errors: [],
+      source,
     };
   });
 }

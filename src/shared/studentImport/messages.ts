@@ -49,3 +49,14 @@ export function fill(template: string, params: Record<string, string | number>):
 
 /** A value quoted in a message is cut short so one absurd cell cannot flood the preview. */
 export const quote = (value: string): string => (value.length > 40 ? `${value.slice(0, 37)}...` : value);
+
+/** Whose row it is, in the file's own words: the name cells joined and the address, each shortened. */
+export const rowSource = (cells: {
+  givenName?: string;
+  preposition?: string;
+  familyName?: string;
+  email?: string;
+}): { name: string; email: string } => ({
+  name: quote([cells.givenName, cells.preposition, cells.familyName].filter(Boolean).join(' ')),
+  email: quote(cells.email ?? ''),
+});

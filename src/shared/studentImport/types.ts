@@ -88,6 +88,12 @@ export interface RowError {
 
 export type RowStatus = 'new' | 'update' | 'unchanged' | 'error';
 
+/** The row's name and address as the file has them (shortened), so a row in error still says whose it is. */
+export interface RowSource {
+  name: string;
+  email: string;
+}
+
 export interface CheckedRow {
   line: number;
   status: RowStatus;
@@ -98,6 +104,7 @@ export interface CheckedRow {
   /** For update: which fields change. */
   changes: StudentField[];
   errors: RowError[];
+  source: RowSource;
 }
 
 export type FileErrorCode =

@@ -47,6 +47,7 @@ const PREVIEW: ImportPreview = {
       existingId: null,
       changes: [],
       errors: [],
+      source: { name: 'Lotte Visser', email: 'lotte@leerling.nl' },
     },
     {
       line: 4,
@@ -55,6 +56,7 @@ const PREVIEW: ImportPreview = {
       existingId: null,
       changes: [],
       errors: [],
+      source: { name: 'Sem Bakker', email: 'sem@leerling.nl' },
     },
     {
       line: 6,
@@ -63,6 +65,7 @@ const PREVIEW: ImportPreview = {
       existingId: null,
       changes: [],
       errors: [{ code: 'invalid_email', field: 'email', message: 'Het e-mailadres "julia@leerling" is ongeldig.' }],
+      source: { name: 'Julia de Groot', email: 'julia@leerling' },
     },
     {
       line: 7,
@@ -71,6 +74,7 @@ const PREVIEW: ImportPreview = {
       existingId: null,
       changes: [],
       errors: [{ code: 'formula', field: 'familyName', message: 'Achternaam bevat een formule.' } as never],
+      source: { name: 'Bram =HYPERLINK("x")', email: 'bram@leerling.nl' },
     },
   ],
 };
@@ -153,6 +157,8 @@ describe('Importeren', () => {
     expect(within(rows).getAllByText('fout')).toHaveLength(2);
     expect(within(rows).getAllByText('nieuw')).toHaveLength(2);
     expect(within(rows).getByText('Het e-mailadres "julia@leerling" is ongeldig.')).toBeInTheDocument();
+    // A row in error still says whose it is, in the file's own words.
+    expect(within(rows).getByText('Julia de Groot')).toBeInTheDocument();
     expect(sent[0]).toEqual({ url: '/api/student/preview-import', fields: { file: 'file:klas-2c.xlsx' } });
 
     // Map the unused class column and check again: the mapping travels with the file.

@@ -124,8 +124,11 @@ export function ImportPreviewView<Row extends BaseRow>({
                   <td data-label={t('import.status')}>
                     <span className={`badge ${STATUS[row.status].badge}`}>{t(STATUS[row.status].key)}</span>
                   </td>
-                  <td data-label={t('import.name')}>{person?.name ?? '–'}</td>
-                  <td data-label={t('import.email')}>{person ? <EmailAddress address={person.email} /> : '–'}</td>
+                  {/* A row in error shows whose it is as the file has it. */}
+                  <td data-label={t('import.name')}>{person?.name ?? (row.source.name || '–')}</td>
+                  <td data-label={t('import.email')}>
+                    {person ? <EmailAddress address={person.email} /> : row.source.email || '–'}
+                  </td>
                   <td data-label={kind.texts.extra}>{person?.extra ?? '–'}</td>
                   <td data-label={t('import.reason')}>
                     {row.errors.length > 0

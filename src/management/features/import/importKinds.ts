@@ -20,6 +20,7 @@ export interface BaseRow {
   status: RowStatus;
   changes: string[];
   errors: { message: string }[];
+  source: { name: string; email: string };
 }
 
 export interface Preview<Row extends BaseRow> {
