@@ -125,9 +125,11 @@ export function ImportPreviewView<Row extends BaseRow>({
                     <span className={`badge ${STATUS[row.status].badge}`}>{t(STATUS[row.status].key)}</span>
                   </td>
                   {/* A row in error shows whose it is as the file has it. */}
-                  <td data-label={t('import.name')}>{person?.name ?? (row.source.name || '–')}</td>
+                  <td data-label={t('import.name')}>
+                    {person?.name ?? <span className="mg-import__raw">{row.source.name || '–'}</span>}
+                  </td>
                   <td data-label={t('import.email')}>
-                    {person ? <EmailAddress address={person.email} /> : row.source.email || '–'}
+                    {person || row.source.email ? <EmailAddress address={person?.email ?? row.source.email} /> : '–'}
                   </td>
                   <td data-label={kind.texts.extra}>{person?.extra ?? '–'}</td>
                   <td data-label={t('import.reason')}>
