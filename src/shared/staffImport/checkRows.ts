@@ -1,17 +1,10 @@
 // Every row of a staff list checked against the school's locations and the accounts that already
 // use its addresses: new, update, unchanged or error (with Dutch reasons). Pure: the caller supplies
 // the context.
-import { looksLikeFormula } from '../studentImport/cells';
+import { type Report, readPerson, reportFormulas } from '../studentImport/personCells';
 import { fill, quote, rowSource } from '../studentImport/messages';
 import type { ParsedTable } from '../studentImport/types';
-import {
-  MAX_NAME_LENGTH,
-  isValidEmail,
-  isValidName,
-  looseKey,
-  normaliseEmail,
-  sameText,
-} from '../studentImport/values';
+import { looseKey, normaliseEmail, sameText } from '../studentImport/values';
 import { STAFF_FIELD_LABELS, STAFF_ROW_ERRORS } from './messages';
 import {
   type ExistingStaff,
@@ -74,29 +67,9 @@ function readRow(
   existing: ExistingStaff | undefined,
 ): { staff: ImportedStaff | null; errors: StaffRowError[] } {
   const errors: StaffRowError[] = [];
-  for (const field of STAFF_FIELDS) {
-    const value = cells[field];
-    if (value && looksLikeFormula(value)) errors.push(error('formula', field, { value: quote(value) }));
-  }
-  if (errors.length > 0) return { staff: null, errors };
-
-  const name = (field: 'givenName' | 'familyName' | 'preposition', required: boolean): string | null => {
-    const value = cells[field] ?? '';
-    if (value === '' || (field === 'preposition' && value === '-')) {
-      if (required) errors.push(error('missing_value', field));
-      return null;
-    }
-    if (value.length > MAX_NAME_LENGTH) errors.push(error('too_long', field, { max: MAX_NAME_LENGTH }));
-    else if (!isValidName(value)) errors.push(error('invalid_name', field, { value: quote(value) }));
-    return value;
-  };
-  const givenName = name('givenName', true);
-  const preposition = name('preposition', false);
-  const familyName = name('familyName', true);
-
-  const email = normaliseEmail(cells.email ?? '');
-  if (email === '') errors.push(error('missing_value', 'email'));
-  else if (!isValidEmail(email)) errors.push(error('invalid_email', 'email', { value: quote(cells.email ?? '') }));
+  const report: Report<StaffField> = (code, field, params) => errors.push(error(code, field, params));
+  if (reportFormulas(cells, STAFF_FIELDS, report)) return { staff: null, errors };
+  const { givenName, preposition, familyName, email } = readPerson(cells, report);
 
   const role = roleOf(cells, existing, errors);
   const names = splitLocations(cells.locations ?? '');

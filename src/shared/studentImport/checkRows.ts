@@ -1,7 +1,7 @@
 // Every row of the file checked and classified against what the school already has: new, update,
 // unchanged or error (with Dutch reasons). Nothing here reads or writes; the caller supplies the
 // existing accounts and the locations the caller may use.
-import { looksLikeFormula } from './cells';
+import { type Report, readPerson, reportFormulas } from './personCells';
 import { FIELD_LABELS, ROW_ERRORS, fill, quote, rowSource } from './messages';
 import type {
   CheckContext,
@@ -15,17 +15,7 @@ import type {
   StudentField,
 } from './types';
 import { STUDENT_FIELDS } from './types';
-import {
-  MAX_CLASS_LENGTH,
-  MAX_NAME_LENGTH,
-  isValidEmail,
-  isValidName,
-  looseKey,
-  normaliseEmail,
-  parseLevel,
-  parseYear,
-  sameText,
-} from './values';
+import { MAX_CLASS_LENGTH, looseKey, normaliseEmail, parseLevel, parseYear, sameText } from './values';
 
 const error = (code: RowErrorCode, field: StudentField, params: Record<string, string | number> = {}): RowError => ({
   code,
@@ -47,29 +37,9 @@ function cellsOf(cells: string[], mapping: ColumnMapping): Cells {
 /** Builds the student from the row's cells, collecting every problem rather than stopping at the first. */
 function readRow(cells: Cells, context: CheckContext, locationKeys: Map<string, number>) {
   const errors: RowError[] = [];
-  for (const field of STUDENT_FIELDS) {
-    const value = cells[field];
-    if (value && looksLikeFormula(value)) errors.push(error('formula', field, { value: quote(value) }));
-  }
-  if (errors.length > 0) return { student: null, errors };
-
-  const name = (field: 'givenName' | 'familyName' | 'preposition', required: boolean): string | null => {
-    const value = cells[field] ?? '';
-    if (value === '' || (field === 'preposition' && value === '-')) {
-      if (required) errors.push(error('missing_value', field));
-      return null;
-    }
-    if (value.length > MAX_NAME_LENGTH) errors.push(error('too_long', field, { max: MAX_NAME_LENGTH }));
-    else if (!isValidName(value)) errors.push(error('invalid_name', field, { value: quote(value) }));
-    return value;
-  };
-  const givenName = name('givenName', true);
-  const preposition = name('preposition', false);
-  const familyName = name('familyName', true);
-
-  const email = normaliseEmail(cells.email ?? '');
-  if (email === '') errors.push(error('missing_value', 'email'));
-  else if (!isValidEmail(email)) errors.push(error('invalid_email', 'email', { value: quote(cells.email ?? '') }));
+  const report: Report<StudentField> = (code, field, params) => errors.push(error(code, field, params));
+  if (reportFormulas(cells, STUDENT_FIELDS, report)) return { student: null, errors };
+  const { givenName, preposition, familyName, email } = readPerson(cells, report);
 
   let locationId: number | null = null;
   const locationText = cells.location ?? '';
