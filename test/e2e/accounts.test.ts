@@ -3,6 +3,7 @@
 // and screenshots of every account page at phone and desktop widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { readMail } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
 import { DEMO_PASSWORD, logIn } from './support/student';
 
@@ -29,19 +30,6 @@ async function newPage(width = 1280, height = 900): Promise<{ context: BrowserCo
   return { context, page, errors };
 }
 
-/** Opens the newest mail to `to` in the outbox page and returns its text. */
-async function readMail(context: BrowserContext, to: string, shot?: string): Promise<string> {
-  const mailbox = await context.newPage();
-  await mailbox.goto(`${server.url}/dev/mail`);
-  const row = mailbox.locator('tr', { hasText: to }).first();
-  await row.getByRole('link').click();
-  await mailbox.locator('pre').waitFor();
-  if (shot) await screenshot(mailbox, shot);
-  const text = await mailbox.locator('pre').innerText();
-  await mailbox.close();
-  return text;
-}
-
 it('leerling.2fa@demo.nl logs in with the email code read from the outbox', async () => {
   const { context, page, errors } = await newPage();
   await page.goto(server.url);
@@ -58,7 +46,7 @@ it('leerling.2fa@demo.nl logs in with the email code read from the outbox', asyn
   await page.getByText('Verkeerde 2factor code!').waitFor();
 
   const code = /inlogcode[^:]*: (\d{6})/.exec(
-    await readMail(context, 'leerling.2fa@demo.nl', 'mail-2fa-code'),
+    await readMail(context, server.url, 'leerling.2fa@demo.nl', 'mail-2fa-code'),
   )?.[1] as string;
   expect(code).toMatch(/^\d{6}$/);
   await page.getByLabel('Code').fill(code);
@@ -83,7 +71,9 @@ it('leerling.verplicht@demo.nl (mandatory 2-factor) logs in with the mailed code
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.getByLabel('Code').waitFor();
-  const code = /inlogcode[^:]*: (\d{6})/.exec(await readMail(context, 'leerling.verplicht@demo.nl'))?.[1] as string;
+  const code = /inlogcode[^:]*: (\d{6})/.exec(
+    await readMail(context, server.url, 'leerling.verplicht@demo.nl'),
+  )?.[1] as string;
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Versturen' }).click();
   await page.getByText('Ingelogd!').waitFor();
@@ -115,7 +105,7 @@ it('nieuw@demo.nl activates the account through the activation mail and lands lo
   await page.getByText('Activatie e-mail niet ontvangen?').waitFor();
 
   const link = /https?:\/\/\S+\/register\/confirm\/[A-Za-z0-9_-]{43}/.exec(
-    await readMail(context, 'nieuw@demo.nl'),
+    await readMail(context, server.url, 'nieuw@demo.nl'),
   )?.[0] as string;
   expect(link.startsWith(server.url)).toBe(true);
   await page.goto(link);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { activationLink } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
 import { logIn } from './support/student';
 
@@ -26,20 +27,6 @@ afterAll(async () => {
 const KLAS_2C = path.resolve(__dirname, '../fixtures/studentImport/klas-2c.xlsx');
 const STUDENT = 'lotte.visser@leerling.example.nl';
 const NEW_PASSWORD = 'Fietsbel-Oranje-42';
-
-/** The developer's outbox page (a desktop tool): the link of the newest mail to `to`. */
-async function activationLink(to: string): Promise<string> {
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const mailbox = await desk.newPage();
-  await mailbox.goto(`${server.url}/dev/mail`);
-  await mailbox.locator('tr', { hasText: to }).first().getByRole('link').click();
-  await mailbox.locator('pre').waitFor();
-  const text = await mailbox.locator('pre').innerText();
-  await desk.close();
-  const link = /https?:\/\/\S+\/register\/confirm\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-  if (!link) throw new Error(`no activation link in the mail to ${to}:\n${text}`);
-  return link;
-}
 
 it('a school manager imports klas-2c.xlsx with two rows in error; a new student activates and logs in', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
@@ -98,7 +85,7 @@ it('a school manager imports klas-2c.xlsx with two rows in error; a new student 
     hasTouch: true,
   });
   const student = await phone.newPage();
-  const link = await activationLink(STUDENT);
+  const link = await activationLink(browser, server.url, STUDENT);
   expect(link.startsWith(server.url)).toBe(true);
   await student.goto(link);
   await student.getByRole('heading', { name: 'Wachtwoord instellen' }).waitFor();

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { activationLink } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
 import { logIn } from './support/student';
 
@@ -108,14 +109,7 @@ it('an admin made by the super admin sees Instellingen but not the Auditlog menu
   await context.close();
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
-  const mailbox = await desk.newPage();
-  await mailbox.goto(`${server.url}/dev/mail`);
-  await mailbox.locator('tr', { hasText: ADMIN }).first().getByRole('link').click();
-  await mailbox.locator('pre').waitFor();
-  const link = /https?:\/\/\S+\/register\/confirm\/[A-Za-z0-9_-]{43}/.exec(
-    await mailbox.locator('pre').innerText(),
-  )?.[0];
-  if (!link) throw new Error(`no activation link in the mail to ${ADMIN}`);
+  const link = await activationLink(browser, server.url, ADMIN);
   const admin = await desk.newPage();
   await admin.goto(link);
   await admin.getByRole('heading', { name: 'Wachtwoord instellen' }).waitFor();

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { activationLink } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
 import { logIn } from './support/student';
 
@@ -26,18 +27,6 @@ afterAll(async () => {
 const LIST = path.resolve(__dirname, '../fixtures/staffImport/medewerkers.xlsx');
 const COLLEAGUE = 'hanneke.dewit@demo-college.example.nl';
 const NEW_PASSWORD = 'Schoolplein-Lente-77';
-
-async function activationLink(to: string): Promise<string> {
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const mailbox = await desk.newPage();
-  await mailbox.goto(`${server.url}/dev/mail`);
-  await mailbox.locator('tr', { hasText: to }).first().getByRole('link').click();
-  const text = await mailbox.locator('pre').innerText();
-  await desk.close();
-  const link = /https?:\/\/\S+\/register\/confirm\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-  if (!link) throw new Error(`no activation link in the mail to ${to}:\n${text}`);
-  return link;
-}
 
 it('a school manager imports a staff list on a phone; a new colleague sets a password and opens /beheer/', async () => {
   const context = await browser.newContext({
@@ -88,7 +77,7 @@ it('a school manager imports a staff list on a phone; a new colleague sets a pas
   // The new school manager: mail → password → the management site of her school.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
   const colleague = await desk.newPage();
-  await colleague.goto(await activationLink(COLLEAGUE));
+  await colleague.goto(await activationLink(browser, server.url, COLLEAGUE));
   await colleague.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD);
   await colleague.getByLabel('Herhaal wachtwoord').fill(NEW_PASSWORD);
   await colleague.getByRole('button', { name: 'Opslaan' }).click();
