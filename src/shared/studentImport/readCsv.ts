@@ -53,7 +53,9 @@ export function readCsv(bytes: Uint8Array, recognised?: HeaderCounter): ParsedTa
   const text = decodeText(bytes);
   if (text.trim() === '') throw new ImportFileError('empty_file', FILE_ERRORS.empty_file);
   if (looksBinary(text)) throw new ImportFileError('unreadable_file', FILE_ERRORS.unreadable_file);
-  const result = Papa.parse<string[]>(text, {
+  // Trailing empty lines are dropped first: papaparse guesses the delimiter from the average number
+  // of fields per line, and in a short file the empty last line pulls a ";" list below its threshold.
+  const result = Papa.parse<string[]>(text.trimEnd(), {
     delimiter: '',
     delimitersToGuess: [';', ',', '\t'],
     skipEmptyLines: false,

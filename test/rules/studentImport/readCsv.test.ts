@@ -17,6 +17,12 @@ function fileError(run: () => unknown): string {
 }
 
 describe('reading CSV exports', () => {
+  it('finds the semicolon of a short list that ends in empty lines', () => {
+    const table = readCsv(new TextEncoder().encode('Roepnaam;Achternaam\r\nSanne;Boer\r\n\r\n'));
+    expect(table.headers).toEqual(['Roepnaam', 'Achternaam']);
+    expect(table.rows).toEqual([{ line: 2, cells: ['Sanne', 'Boer'] }]);
+  });
+
   it('reads a Magister export: semicolons, BOM, CRLF, a quoted semicolon, empty lines', () => {
     const table = readCsv(fixture('magister-semicolon-bom.csv'));
     expect(table.headers[0]).toBe('Stamnr'); // the BOM is not part of the first header
