@@ -1,6 +1,6 @@
 // 'Mijn gegevens' as a PDF (issue 21): the same content as GET /api/my-data, in Dutch sentences,
 // with each finished test's answers next to the questions they answer.
-import { formatDate, formatDateTime, formatNumber } from '../../src/rules/format';
+import { SCHOOL_TIME_ZONE, formatDate as formatLocalDate, formatDateTime, formatNumber } from '../../src/rules/format';
 import type { NormResult } from '../../src/rules/types';
 import type { MyData } from '../../src/shared/myData';
 import { fill, RATING_LABELS, RESULT_LABELS, UNKNOWN_RATING } from '../messages/pdf';
@@ -12,7 +12,9 @@ import { COLORS } from './theme';
 /** Per finished test id: its answers as lines (the server looks the questions up). */
 export type AnswerLinesByTest = Map<string, AnswerLine[]>;
 
-const dt = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
+const dt = (iso: string | null) => (iso ? formatDateTime(iso, SCHOOL_TIME_ZONE) : '–');
+/** Dates on the schools' clock, not the server's (see SCHOOL_TIME_ZONE). */
+const formatDate = (d: string | Date) => formatLocalDate(d, SCHOOL_TIME_ZONE);
 
 function section(doc: Pdf, title: string, lines: string[]): void {
   heading(doc, title, 13);

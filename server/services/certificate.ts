@@ -1,7 +1,7 @@
 // The student's certificate: name, school, today's date and every module finished, with the date
 // each was first finished, rendered as a PDF.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { formatDate } from '../../src/rules/format';
+import { SCHOOL_TIME_ZONE, formatDate } from '../../src/rules/format';
 import type { Database } from '../db/schema';
 import { renderCertificatePdf } from '../pdf/certificatePdf';
 import type { UserRow } from '../plugins/app/sessions';
@@ -26,7 +26,10 @@ export async function certificatePdf(db: Kysely<Database>, user: UserRow): Promi
   return renderCertificatePdf({
     name,
     school: school?.name ?? null,
-    date: formatDate(new Date()),
-    modules: finished.map((row) => ({ title: row.title, date: formatDate(row.first_finished as Date | string) })),
+    date: formatDate(new Date(), SCHOOL_TIME_ZONE),
+    modules: finished.map((row) => ({
+      title: row.title,
+      date: formatDate(row.first_finished as Date | string, SCHOOL_TIME_ZONE),
+    })),
   });
 }

@@ -2,7 +2,7 @@
 // run here on its stored answers, so a crafted link cannot put text in the PDF.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { processModule } from '../../src/rules/engine';
-import { formatDate } from '../../src/rules/format';
+import { SCHOOL_TIME_ZONE, formatDate } from '../../src/rules/format';
 import { hasNormTable } from '../../src/rules/normModules';
 import { fillPlaceholders } from '../../src/rules/placeholders';
 import type { Answer, TestMeta } from '../../src/rules/types';
@@ -46,7 +46,7 @@ export async function resultPdfOf(
 
   const pdf = await renderResultPdf({
     moduleTitle: module.title,
-    date: formatDate(stored.finished_at),
+    date: formatDate(stored.finished_at, SCHOOL_TIME_ZONE),
     result: processed.result,
     norms: hasNormTable(module) ? processed.normResult : null,
     texts,

@@ -40,14 +40,52 @@ export function formatNormValue(norm: { value: number | null; unit?: 'hours' }):
   return norm.unit === 'hours' ? formatHours(norm.value) : formatNumber(norm.value);
 }
 
-/** DD-MM-YYYY in local time; '' for an invalid date. */
-export function formatDate(d: DateInput): string {
+/**
+ * Where the schools are. A browser shows its own local time, but a document the server makes (a PDF)
+ * must show the Dutch date whatever zone the server runs in: at 00:30 in Utrecht it is already the
+ * next day, while a server on UTC still says yesterday.
+ */
+export const SCHOOL_TIME_ZONE = 'Europe/Amsterdam';
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date's day, month, year, hour and minute on the clock of `timeZone`; null for an invalid date. */
+function clockIn(d: DateInput, timeZone: string): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> | null {
+  const date = dayjs(d);
+  if (!date.isValid()) return null;
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date.toDate()).map((p) => [p.type, p.value]));
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
+}
+
+/** DD-MM-YYYY in local time, or on the clock of `timeZone`; '' for an invalid date. */
+export function formatDate(d: DateInput, timeZone?: string): string {
+  if (timeZone) {
+    const c = clockIn(d, timeZone);
+    return c ? `${c.day}-${c.month}-${c.year}` : '';
+  }
   const date = dayjs(d);
   return date.isValid() ? date.format('DD-MM-YYYY') : '';
 }
 
-/** DD-MM-YYYY HH:mm in local time; '' for an invalid date. */
-export function formatDateTime(d: DateInput): string {
+/** DD-MM-YYYY HH:mm in local time, or on the clock of `timeZone`; '' for an invalid date. */
+export function formatDateTime(d: DateInput, timeZone?: string): string {
+  if (timeZone) {
+    const c = clockIn(d, timeZone);
+    return c ? `${c.day}-${c.month}-${c.year} ${c.hour}:${c.minute}` : '';
+  }
   const date = dayjs(d);
   return date.isValid() ? date.format('DD-MM-YYYY HH:mm') : '';
 }

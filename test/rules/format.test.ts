@@ -1,4 +1,5 @@
 import {
+  SCHOOL_TIME_ZONE,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -86,5 +87,21 @@ describe('formatNormValue', () => {
     expect(formatNormValue({ value: 8.5, unit: 'hours' })).toBe('8:30');
     expect(formatNormValue({ value: 16.5 })).toBe('16,5');
     expect(formatNormValue({ value: null, unit: 'hours' })).toBe('–');
+  });
+});
+
+describe('dates on the schools’ clock (server-made documents)', () => {
+  it('gives the Dutch date and time whatever zone the server runs in', () => {
+    // 23:30 UTC in November is 00:30 the next day in Utrecht (CET, UTC+1).
+    expect(formatDate('2026-11-25T23:30:00Z', SCHOOL_TIME_ZONE)).toBe('26-11-2026');
+    expect(formatDateTime('2026-11-25T23:30:00Z', SCHOOL_TIME_ZONE)).toBe('26-11-2026 00:30');
+    // Summer time (CEST, UTC+2).
+    expect(formatDateTime('2026-07-01T22:05:00Z', SCHOOL_TIME_ZONE)).toBe('02-07-2026 00:05');
+    expect(formatDateTime(new Date('2026-03-05T08:07:00Z'), SCHOOL_TIME_ZONE)).toBe('05-03-2026 09:07');
+  });
+
+  it('answers an empty string for an invalid date, as without a zone', () => {
+    expect(formatDate('geen datum', SCHOOL_TIME_ZONE)).toBe('');
+    expect(formatDateTime('geen datum', SCHOOL_TIME_ZONE)).toBe('');
   });
 });
