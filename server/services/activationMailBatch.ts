@@ -5,13 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../db/schema';
 import { activationMail } from '../messages/mail';
+import { chunks } from './chunks';
 import { hashToken } from './tokens';
 
 const ACTIVATION_DAYS = 7;
-const CHUNK = 500;
-
-const chunks = <T>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Tokens, outbox mails and their link to each new account, in batches (10,000 new students is 60 statements). */
 export async function queueActivationMails(

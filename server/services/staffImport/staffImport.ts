@@ -5,10 +5,9 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
-import type { ImportCounts } from '../../../src/shared/studentImport/api';
+import { countRows } from '../../../src/shared/studentImport/api';
 import {
   STAFF_FIELDS,
-  type StaffCheckedRow,
   type StaffImportPreview,
   type StaffImportResult,
   type StaffMapping,
@@ -20,12 +19,6 @@ import { type Actor, auditBy } from '../management/auditWrite';
 import { NoValidRowsError, type UploadedFile } from '../studentImport/studentImport';
 import { readImportFile } from '../studentImport/readFile';
 import { loadStaffContext, rescope, type StaffImportTarget } from './staffContext';
-
-function countRows(rows: StaffCheckedRow[]): ImportCounts {
-  const counts: ImportCounts = { total: rows.length, new: 0, update: 0, unchanged: 0, error: 0 };
-  for (const row of rows) counts[row.status]++;
-  return counts;
-}
 
 async function check(db: Kysely<Database>, target: StaffImportTarget, file: UploadedFile, chosen?: StaffMapping) {
   const table = await readImportFile(file.bytes, file.name, staffColumns.recognisedCount);

@@ -5,9 +5,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
 import {
-  type CheckedRow,
   type ColumnMapping,
-  type ImportCounts,
   type ImportPreview,
   type ImportResult,
   STUDENT_FIELDS,
@@ -15,7 +13,9 @@ import {
   checkRows,
   resolveMapping,
 } from '../../../src/shared/studentImport';
+import { countRows } from '../../../src/shared/studentImport/api';
 import { audit } from '../audit';
+import { chunks } from '../chunks';
 import { type NewAlert, raiseAlert } from '../management/alerts';
 import { queueActivationMails } from '../activationMailBatch';
 import { loadCheckContext } from './checkContext';
@@ -34,14 +34,6 @@ export interface Importer {
   imitator?: { id: number; username: string } | null;
   apiTokenId: number | null;
   ip: string | null;
-}
-
-const CHUNK = 500;
-
-function countRows(rows: CheckedRow[]): ImportCounts {
-  const counts: ImportCounts = { total: rows.length, new: 0, update: 0, unchanged: 0, error: 0 };
-  for (const row of rows) counts[row.status]++;
-  return counts;
 }
 
 async function check(db: Kysely<Database>, scope: ImportScope, file: UploadedFile, chosen?: ColumnMapping) {
@@ -71,9 +63,6 @@ export async function previewImport(
 }
 
 export class NoValidRowsError extends Error {}
-
-const chunks = <T>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export async function runImport(
   db: Kysely<Database>,

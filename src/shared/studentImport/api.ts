@@ -9,6 +9,13 @@ export interface ImportCounts {
   error: number;
 }
 
+/** How many rows of each status, for any import's checked rows. */
+export function countRows(rows: { status: CheckedRow['status'] }[]): ImportCounts {
+  const counts: ImportCounts = { total: rows.length, new: 0, update: 0, unchanged: 0, error: 0 };
+  for (const row of rows) counts[row.status]++;
+  return counts;
+}
+
 /** POST /api/student/preview-import: nothing is written. */
 export interface ImportPreview {
   schoolId: number;
