@@ -3,9 +3,13 @@
 // import without a valid row or a concurrent change becomes a 400 or 409 with Dutch text.
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { ImportFileError } from '../../src/shared/studentImport';
+import type { Database } from '../db/schema';
+import { scopeFrom } from '../plugins/managementScope';
 import { importErrors } from '../schemas/studentImport';
 import { bearerToken } from '../services/studentImport/apiToken';
+import { type ImportScope, importScope } from '../services/studentImport/importScope';
 import { NoValidRowsError } from '../services/studentImport/studentImport';
 import { BadUploadError, type Upload, readUpload } from '../services/studentImport/upload';
 
@@ -36,7 +40,7 @@ export const IMPORT_RATE_LIMIT = {
   },
 };
 
-export const SCHOOL_REQUIRED = {
+const SCHOOL_REQUIRED = {
   students: 'Kies de school waarvoor u leerlingen inleest.',
   staff: 'Kies de school waarvoor u medewerkers inleest.',
 } as const;
@@ -46,7 +50,7 @@ const CONFLICT =
   'Tijdens het inlezen heeft iemand anders een van deze accounts toegevoegd. Bekijk het voorbeeld opnieuw.';
 
 /** The upload, or a 400 already sent (a bad file with its Dutch reason, or a malformed form). */
-export async function uploadOr400<M>(
+async function uploadOr400<M>(
   request: FastifyRequest,
   reply: FastifyReply,
   mappingFields?: readonly string[],
@@ -59,6 +63,28 @@ export async function uploadOr400<M>(
     else throw err;
     return null;
   }
+}
+
+/**
+ * The upload and the school it goes into (narrowed by the caller's scope), or null with the answer
+ * already sent: a bad file or form (400), no school chosen where one must be (400), or a school out
+ * of reach (404, as if it did not exist).
+ */
+export async function uploadInScope<M>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: keyof typeof SCHOOL_REQUIRED,
+  mappingFields?: readonly string[],
+): Promise<{ upload: Upload<M>; scope: ImportScope } | null> {
+  const upload = await uploadOr400<M>(request, reply, mappingFields);
+  if (!upload) return null;
+  const scope = await importScope(db, scopeFrom(request), upload.schoolId);
+  if (!('error' in scope)) return { upload, scope };
+  if (scope.error === 'school_required')
+    await reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED[kind] });
+  else await reply.code(404).send({ error: 'school_not_found' });
+  return null;
 }
 
 /** Runs a preview or import; a bad file, nothing to import, or a concurrent insert answers 400/409. */

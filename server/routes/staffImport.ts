@@ -7,20 +7,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffMapping } from '../../src/shared/staffImport';
 import { STAFF_FIELDS } from '../../src/shared/staffImport';
-import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../plugins/managementScope';
+import { requireScope, SCHOOL_MANAGERS } from '../plugins/managementScope';
 import { StaffImportPreview, StaffImportResult, StaffUploadBody } from '../schemas/staffImport';
 import { actorOf } from './management/actor';
 import { previewStaffImport, runStaffImport } from '../services/staffImport/staffImport';
-import { importScope } from '../services/studentImport/importScope';
 import { MULTIPART_LIMITS } from '../services/studentImport/upload';
-import {
-  IMPORT_RATE_LIMIT,
-  SCHOOL_REQUIRED,
-  fileErrors,
-  uploadOr400,
-  uploadSchema,
-  uploadValidator,
-} from './importUpload';
+import { IMPORT_RATE_LIMIT, fileErrors, uploadInScope, uploadSchema, uploadValidator } from './importUpload';
 
 const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
   app.decorateRequest('scope', null);
@@ -28,14 +20,9 @@ const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
   const preHandler = requireScope(SCHOOL_MANAGERS);
 
   async function prepare(request: FastifyRequest, reply: FastifyReply) {
-    const upload = await uploadOr400<StaffMapping>(request, reply, STAFF_FIELDS);
-    if (!upload) return null;
-    const scope = await importScope(app.db, scopeFrom(request), upload.schoolId);
-    if ('error' in scope) {
-      if (scope.error === 'school_required')
-        return reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED.staff });
-      return reply.code(404).send({ error: 'school_not_found' });
-    }
+    const ready = await uploadInScope<StaffMapping>(app.db, request, reply, 'staff', STAFF_FIELDS);
+    if (!ready) return null;
+    const { upload, scope } = ready;
     const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
     return { upload, target };
   }

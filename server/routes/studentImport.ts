@@ -22,17 +22,9 @@ import {
   incompleteImports,
   markImportSeen,
 } from '../services/studentImport/importBatches';
-import { importScope } from '../services/studentImport/importScope';
 import { type Importer, previewImport, runImport } from '../services/studentImport/studentImport';
 import { MULTIPART_LIMITS } from '../services/studentImport/upload';
-import {
-  IMPORT_RATE_LIMIT,
-  SCHOOL_REQUIRED,
-  fileErrors,
-  uploadOr400,
-  uploadSchema,
-  uploadValidator,
-} from './importUpload';
+import { IMPORT_RATE_LIMIT, fileErrors, uploadInScope, uploadSchema, uploadValidator } from './importUpload';
 
 const viewerErrors = importErrors(400, 401, 403, 404);
 
@@ -57,17 +49,8 @@ const studentImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = as
   const viewer = requireScope();
 
   /** Parses the upload and finds the school; every bad file ends here as 400 with a code and Dutch text. */
-  async function prepare(request: FastifyRequest, reply: FastifyReply) {
-    const upload = await uploadOr400<ColumnMapping>(request, reply);
-    if (!upload) return null;
-    const scope = await importScope(app.db, scopeFrom(request), upload.schoolId);
-    if ('error' in scope) {
-      if (scope.error === 'school_required')
-        return reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED.students });
-      return reply.code(404).send({ error: 'school_not_found' });
-    }
-    return { upload, scope };
-  }
+  const prepare = (request: FastifyRequest, reply: FastifyReply) =>
+    uploadInScope<ColumnMapping>(app.db, request, reply, 'students');
 
   app.post(
     '/api/student/preview-import',
