@@ -41,8 +41,8 @@ export const IMPORT_RATE_LIMIT = {
 };
 
 const SCHOOL_REQUIRED = {
-  students: 'Kies de school waarvoor u leerlingen inleest.',
-  staff: 'Kies de school waarvoor u medewerkers inleest.',
+  students: 'Kies de school waarvoor je leerlingen inleest.',
+  staff: 'Kies de school waarvoor je medewerkers inleest.',
 } as const;
 const NO_VALID_ROWS =
   'Geen enkele regel kan worden ingelezen. Bekijk de fouten in het voorbeeld en pas het bestand aan.';

@@ -20,9 +20,9 @@ export const STAFF_ROW_ERRORS: Record<StaffRowErrorCode, string> = {
   missing_value: ROW_ERRORS.missing_value,
   invalid_email: ROW_ERRORS.invalid_email,
   duplicate_in_file: ROW_ERRORS.duplicate_in_file,
-  email_in_use: 'Dit e-mailadres hoort al bij een account dat u met een import niet kunt wijzigen.',
+  email_in_use: 'Dit e-mailadres hoort al bij een account dat je met een import niet kunt wijzigen.',
   is_student: 'Dit e-mailadres hoort bij een leerling; een leerling kan geen medewerker worden.',
-  own_account: 'Dit is uw eigen account; dat kunt u niet met een import wijzigen.',
+  own_account: 'Dit is je eigen account; dat kun je niet met een import wijzigen.',
   unknown_location: ROW_ERRORS.unknown_location,
   location_required: 'Kies de locatie(s) van deze locatiebeheerder: de school heeft er meer dan één.',
   locations_for_school_manager:

@@ -31,7 +31,7 @@ export const ROW_ERRORS = {
   missing_value: '{field} ontbreekt.',
   invalid_email: '"{value}" is geen geldig e-mailadres.',
   duplicate_in_file: 'Dit e-mailadres staat vaker in het bestand (regel {lines}).',
-  email_in_use: 'Dit e-mailadres hoort al bij een ander account dat u hier niet kunt wijzigen.',
+  email_in_use: 'Dit e-mailadres hoort al bij een ander account dat je hier niet kunt wijzigen.',
   unknown_location: 'Onbekende locatie "{value}". Bekende locaties: {known}.',
   location_required: 'Kies een locatie: deze school heeft er meer dan één.',
   unknown_class: 'Onbekende klas "{value}".',

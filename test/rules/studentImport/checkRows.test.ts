@@ -115,7 +115,7 @@ describe('checking rows', () => {
       ['new', null, []],
     ]);
     expect(rows[2].errors[0].message).toBe(
-      'Dit e-mailadres hoort al bij een ander account dat u hier niet kunt wijzigen.',
+      'Dit e-mailadres hoort al bij een ander account dat je hier niet kunt wijzigen.',
     );
   });
 
