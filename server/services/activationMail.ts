@@ -1,8 +1,11 @@
 // The activation mail for an account that exists but is not yet enabled: a single-use token
 // (earlier unused activation tokens of the user are revoked, so one link is valid at a time) and
-// the mail, written in one transaction and then handed to the mail plugin for delivery.
+// the mail, written in one transaction and then handed to the mail plugin for delivery. The mail is
+// linked to the account, so the site shows whether the latest one was sent or failed, and a
+// manager's alert about an earlier failed one is resolved.
 import type { FastifyInstance } from 'fastify';
 import { activationMail } from '../messages/mail';
+import { resolveFailedActivationMail } from './management/mailFailedAlert';
 import { createToken } from './tokens';
 
 export { hashToken } from './tokens';
@@ -17,7 +20,12 @@ export async function queueActivationMail(
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const token = await createToken(trx, user.id, ACTIVATION_PURPOSE, VALID_DAYS * 86_400_000);
-    await app.mail.send(activationMail(user.username, publicUrl, token, VALID_DAYS), trx);
+    const outboxId = await app.mail.send(activationMail(user.username, publicUrl, token, VALID_DAYS), trx);
+    await trx
+      .insertInto('activation_mails')
+      .values({ user_id: user.id, outbox_id: outboxId, import_id: null })
+      .execute();
+    await resolveFailedActivationMail(trx, user.id);
   });
   app.mail.deliver();
 }

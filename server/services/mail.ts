@@ -53,6 +53,8 @@ export interface FlushOptions {
   intervalMs?: number;
   /** Checked between mails: the server is shutting down. */
   stopped?: () => boolean;
+  /** Called once for a mail given up on (refused for good, or failed MAX_ATTEMPTS times). */
+  gaveUp?: (row: OutboxRow, reason: string) => Promise<void>;
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,10 +73,12 @@ export async function flushOutbox(db: Kysely<Database>, send: SendFn, options: F
       const { sql } = kysely();
       const permanent = isPermanent(err);
       const message = String((err as Error)?.message ?? err).slice(0, 500);
-      await sql`
+      const { rows } = await sql<{ failed: boolean }>`
         UPDATE mail_outbox SET sent_at = NULL, attempts = attempts + 1, last_error = ${message},
           failed_at = CASE WHEN ${permanent} OR attempts + 1 >= ${MAX_ATTEMPTS} THEN now() END
-        WHERE id = ${row.id}`.execute(db);
+        WHERE id = ${row.id}
+        RETURNING failed_at IS NOT NULL AS failed`.execute(db);
+      if (rows[0]?.failed) await options.gaveUp?.(row, message);
       if (!permanent) throw err;
     }
     if (options.intervalMs) await pause(options.intervalMs);

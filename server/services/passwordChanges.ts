@@ -7,6 +7,7 @@ import type { UserRow } from '../plugins/app/sessions';
 import { audit } from './audit';
 import { beginSession } from './login';
 import { resetMail } from '../messages/mail';
+import { resolveFailedActivationMail } from './management/mailFailedAlert';
 import { checkNewPassword } from './passwordRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, createToken, findValidToken } from './tokens';
@@ -77,6 +78,7 @@ export async function setPasswordWithToken(
     .returningAll()
     .executeTakeFirstOrThrow();
   await app.sessions.endOthers(request, user.id);
+  if (activating) await resolveFailedActivationMail(app.db, user.id);
   await audit(app.db, {
     action: activating ? 'account_activated' : 'password_reset',
     actor: { id: user.id, username: user.username },

@@ -6,7 +6,8 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { MailMessage } from '../../messages/mail';
-import { flushOutbox, queueMail, type SendFn } from '../../services/mail';
+import { flushOutbox, type OutboxRow, queueMail, type SendFn } from '../../services/mail';
+import { alertFailedActivationMail } from '../../services/management/mailFailedAlert';
 
 const RETRY_MS = 60_000;
 
@@ -15,8 +16,8 @@ declare module 'fastify' {
     mail: {
       /** True when mails leave through SMTP (then /dev/mail does not exist). */
       readonly smtp: boolean;
-      /** Puts the mail in the outbox (inside `db` when given, e.g. a transaction) and triggers delivery. */
-      send(message: MailMessage, db?: Kysely<Database>): Promise<void>;
+      /** Puts the mail in the outbox (inside `db` when given, e.g. a transaction) and triggers delivery; the outbox id. */
+      send(message: MailMessage, db?: Kysely<Database>): Promise<number>;
       /** Delivers what is waiting (after a transaction that queued mail commits). */
       deliver(): void;
     };
@@ -50,12 +51,20 @@ export function registerMail(app: FastifyInstance, config: ServerConfig, sendOve
         }
       }
     : null;
+  // A failed activation mail becomes a manager's alert; a failure to raise it must not stop delivery.
+  const gaveUp = async (row: OutboxRow, reason: string) => {
+    try {
+      await alertFailedActivationMail(app.db, row.id, reason);
+    } catch (err) {
+      app.log.error({ err }, 'could not raise the alert for a failed mail');
+    }
+  };
   let running: Promise<void> | null = null;
   let closing = false;
 
   function deliver(): void {
     if (!sender || running) return;
-    running = flushOutbox(app.db, sender, { intervalMs: config.mailIntervalMs, stopped: () => closing })
+    running = flushOutbox(app.db, sender, { intervalMs: config.mailIntervalMs, stopped: () => closing, gaveUp })
       .then(() => undefined)
       .catch((err: unknown) => app.log.warn({ err }, 'mail delivery failed; will retry'))
       .finally(() => {
@@ -77,9 +86,10 @@ export function registerMail(app: FastifyInstance, config: ServerConfig, sendOve
   app.decorate('mail', {
     smtp: sender !== null,
     async send(message: MailMessage, db?: Kysely<Database>) {
-      await queueMail(db ?? app.db, message);
+      const id = await queueMail(db ?? app.db, message);
       // Inside a transaction the row is not visible yet: the caller calls deliver() after commit.
       if (!db) deliver();
+      return id;
     },
     deliver,
   });

@@ -5,7 +5,7 @@ import { IdParam, SuccessResponse } from '../../../src/shared/management/common'
 import {
   SendActivationBody,
   SendActivationResponse,
-  Student,
+  StudentDetail,
   StudentFilterData,
   StudentList,
   StudentListQuery,
@@ -14,8 +14,8 @@ import {
 import { requireScope, scopeFrom } from '../../plugins/managementScope';
 import {
   deleteStudent,
-  getStudent,
   listStudents,
+  readStudent,
   sendActivationMails,
   studentFilterData,
   updateStudent,
@@ -39,12 +39,12 @@ const studentRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, 
   );
   app.get(
     '/api/student/:id',
-    { preHandler, schema: { params: IdParam, response: { 200: Student, ...READ_ERRORS } } },
-    async (request, reply) => answer(reply, await getStudent(app.db, scopeFrom(request), Number(request.params.id))),
+    { preHandler, schema: { params: IdParam, response: { 200: StudentDetail, ...READ_ERRORS } } },
+    async (request, reply) => answer(reply, await readStudent(app.db, scopeFrom(request), Number(request.params.id))),
   );
   app.post(
     '/api/student/:id',
-    { preHandler, schema: { params: IdParam, body: StudentUpdate, response: { 200: Student, ...WRITE_ERRORS } } },
+    { preHandler, schema: { params: IdParam, body: StudentUpdate, response: { 200: StudentDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(
         reply,

@@ -192,11 +192,11 @@ export async function eraseAccounts(trx: Kysely<Database>, userIds: number[]): P
           ...mentions('header'),
           ...mentions('text'),
           ...mentions("coalesce(link, '')"),
-          // An alert about a student links to the student's page (e.g. an open erasure request).
+          // An alert about an account links to its page (an open erasure request, a failed activation mail).
           eb(
             'link',
             'in',
-            ids.map((id) => `/beheer/leerlingen/${id}`),
+            ids.flatMap((id) => [`/beheer/leerlingen/${id}`, `/beheer/medewerkers/${id}`]),
           ),
         ]),
       )

@@ -18,6 +18,7 @@ import type { UserRow } from '../../plugins/app/sessions';
 import { queueActivationMail } from '../activationMail';
 import { eraseAccounts } from '../erasure/eraseAccounts';
 import { effectiveRoles } from '../account';
+import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
 import { iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
@@ -63,7 +64,7 @@ const toItem = (r: Row): UserItem => ({
   lastLogin: iso(r.last_login),
 });
 
-const toDetail = (r: Row): UserDetail => ({
+const toDetail = (r: Row): Omit<UserDetail, 'activationMail'> => ({
   ...toItem(r),
   roles: effectiveRoles(r.roles),
   mfaType: r.mfa_type,
@@ -141,7 +142,9 @@ async function findUser(db: Kysely<Database>, scope: Scope, id: number): Promise
 
 export async function getUser(db: Kysely<Database>, scope: Scope, id: number): Promise<Outcome<UserDetail>> {
   const row = await findUser(db, scope, id);
-  return row ? ok(toDetail(row)) : refuse(404, 'user_not_found');
+  if (!row) return refuse(404, 'user_not_found');
+  const activationMail = row.activated_at === null ? await latestActivationMail(db, id) : null;
+  return ok({ ...toDetail(row), activationMail });
 }
 
 /** Roles a caller may hand out: a super admin all, an admin up to admin, a school manager managers of their schools. */

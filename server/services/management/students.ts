@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../../src/shared/management/common';
 import type {
   Student,
+  StudentDetail,
   StudentFilterData,
   StudentListQuery,
   StudentUpdate,
@@ -13,6 +14,7 @@ import { LEVELS } from '../../../src/shared/management/limits';
 import type { Database } from '../../db/schema';
 import { queueActivationMail } from '../activationMail';
 import { eraseAccounts } from '../erasure/eraseAccounts';
+import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
 import { boolParam, iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './result';
@@ -175,13 +177,21 @@ export async function getStudent(db: Kysely<Database>, scope: Scope, id: number)
   return row ? ok(toStudent(row)) : refuse(404, 'student_not_found');
 }
 
+/** A student's page: the list's fields, and what became of the activation mail while not activated. */
+export async function readStudent(db: Kysely<Database>, scope: Scope, id: number): Promise<Outcome<StudentDetail>> {
+  const student = await getStudent(db, scope, id);
+  if (!student.ok) return student;
+  const activationMail = student.value.activated ? null : await latestActivationMail(db, id);
+  return ok({ ...student.value, activationMail });
+}
+
 export async function updateStudent(
   db: Kysely<Database>,
   actor: Actor,
   scope: Scope,
   id: number,
   input: StudentUpdate,
-): Promise<Outcome<Student>> {
+): Promise<Outcome<StudentDetail>> {
   const current = await getStudent(db, scope, id);
   if (!current.ok) return current;
   // The new place must be in the caller's scope too (a manager cannot hand a student to another school).
@@ -223,7 +233,7 @@ export async function updateStudent(
     if (isUniqueViolation(err)) return refuse(409, 'email_taken');
     throw err;
   }
-  return getStudent(db, scope, id);
+  return readStudent(db, scope, id);
 }
 
 /**

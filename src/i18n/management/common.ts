@@ -17,6 +17,14 @@ export const common = {
     loading: 'Bezig met laden…',
     imitating: 'Je werkt nu als een andere gebruiker.',
   },
+  activationMail: {
+    label: 'Activatiemail',
+    none: 'Nog niet verstuurd',
+    queued: 'Wacht op verzending (sinds {at})',
+    sent: 'Verstuurd op {at}',
+    failed: 'Niet bezorgd ({at}). Controleer het e-mailadres en stuur de mail opnieuw.',
+    reason: 'De mailserver meldde: {reason}',
+  },
   nav: {
     overview: 'Overzicht',
     schools: 'Scholen',

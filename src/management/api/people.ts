@@ -3,16 +3,16 @@ import { apiClient } from '../../api/client';
 import type { ListResult } from '../../shared/management/common';
 import type { PendingErasureRequest } from '../../shared/management/erasureRequests';
 import type { StaffInput, UserDetail, UserItem } from '../../shared/management/staff';
-import type { Student, StudentFilterData, StudentUpdate } from '../../shared/management/students';
+import type { Student, StudentDetail, StudentFilterData, StudentUpdate } from '../../shared/management/students';
 import type { Query } from './schools';
 
 export const listStudents = async (params: Query) =>
   (await apiClient.get<ListResult<Student>>('/api/student', { params })).data;
 export const studentFilterData = async () =>
   (await apiClient.get<StudentFilterData>('/api/student/list-filter-data')).data;
-export const getStudent = async (id: number) => (await apiClient.get<Student>(`/api/student/${id}`)).data;
+export const getStudent = async (id: number) => (await apiClient.get<StudentDetail>(`/api/student/${id}`)).data;
 export const updateStudent = async (id: number, body: StudentUpdate) =>
-  (await apiClient.post<Student>(`/api/student/${id}`, body)).data;
+  (await apiClient.post<StudentDetail>(`/api/student/${id}`, body)).data;
 export const deleteStudent = async (id: number) => {
   await apiClient.delete(`/api/student/${id}`);
 };

@@ -1,6 +1,7 @@
 // Staff accounts (GET/POST /api/user...): admins and managers. Students appear in the user list too
 // (the imitate page searches it) but are edited through /api/student.
 import { Type, type Static } from '@sinclair/typebox';
+import { ActivationMailState } from './activationMail';
 import { Email, Id, listQuery, listResponse, OptionalText, Text } from './common';
 import { LIMITS } from './limits';
 
@@ -48,6 +49,8 @@ export const UserDetail = Type.Composite([
     managingSchools: Type.Array(Id),
     managingLocations: Type.Array(Id),
     schoolId: Type.Union([Id, Type.Null()]),
+    /** While not activated; null once activated or when no mail was sent. */
+    activationMail: Type.Union([ActivationMailState, Type.Null()]),
   }),
 ]);
 export type UserDetail = Static<typeof UserDetail>;

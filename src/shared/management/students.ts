@@ -1,6 +1,7 @@
 // Students: the accounts a school manages (username = e-mail).
 import { Type, type Static } from '@sinclair/typebox';
 import { BoolText, Email, FilterOption, Id, IdText, listQuery, listResponse, OptionalText, Text } from './common';
+import { ActivationMailState } from './activationMail';
 import { LEVELS, LIMITS } from './limits';
 
 export const Level = Type.Union(LEVELS.map((l) => Type.Literal(l)));
@@ -42,6 +43,10 @@ export const Student = Type.Object({
   createdAt: Type.String(),
 });
 export type Student = Static<typeof Student>;
+
+/** GET /api/student/{id} and the answer to an edit: the list's fields and the activation mail. */
+export const StudentDetail = Type.Composite([Student, Type.Object({ activationMail: Nullable(ActivationMailState) })]);
+export type StudentDetail = Static<typeof StudentDetail>;
 
 export const STUDENT_SORT = [
   'familyName',

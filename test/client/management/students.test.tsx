@@ -2,7 +2,7 @@
 // refusing what the server refuses in the same words, the activation mail, delete after confirming.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Student } from '../../../src/shared/management/students';
+import type { Student, StudentDetail } from '../../../src/shared/management/students';
 import { renderManagement } from './render';
 import { server, setupManagementServer } from './mocks/server';
 
@@ -32,10 +32,12 @@ const LOTTE: Student = {
 
 let queries: URLSearchParams[];
 let calls: string[];
+let lotteMail: StudentDetail['activationMail'];
 
 beforeEach(() => {
   queries = [];
   calls = [];
+  lotteMail = null;
   server.use(
     http.get('/api/student', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
@@ -53,7 +55,7 @@ beforeEach(() => {
         levels: [{ value: 'havo', label: 'havo' }],
       }),
     ),
-    http.get('/api/student/7', () => HttpResponse.json(LOTTE)),
+    http.get('/api/student/7', () => HttpResponse.json({ ...LOTTE, activationMail: lotteMail })),
     http.get('/api/student/7/erasure-request', () => HttpResponse.json({ request: null })),
     http.post('/api/student/7', async ({ request }) => {
       calls.push(`update ${JSON.stringify(await request.json())}`);
@@ -61,6 +63,7 @@ beforeEach(() => {
     }),
     http.post('/api/student/send-activation-mail', async ({ request }) => {
       calls.push(`mail ${JSON.stringify(await request.json())}`);
+      lotteMail = { status: 'queued', at: '2026-11-26T09:05:00Z', reason: null };
       return HttpResponse.json({ queued: 1, skipped: 0 });
     }),
     http.delete('/api/student/7', () => {
@@ -81,10 +84,22 @@ describe('Leerlingen', () => {
   });
 
   it('edits a student with the same Dutch messages as the server, and sends the activation mail', async () => {
+    lotteMail = {
+      status: 'failed',
+      at: '2026-11-26T08:30:00Z',
+      reason: '550 5.1.1 <lotte.visser@leerling.example.nl>: Recipient address rejected',
+    };
     const { user } = renderManagement('/beheer/leerlingen/7');
     await screen.findByRole('heading', { level: 1, name: 'Lotte Visser' });
+    // The mail server refused the last one: the page says so, when (in the browser's clock) and why.
+    expect(
+      screen.getByText(/^Niet bezorgd \(26-11-2026 \d\d:30\)\. Controleer het e-mailadres en stuur de mail opnieuw\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^De mailserver meldde: 550 5\.1\.1/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Activatiemail opnieuw sturen' }));
     expect(await screen.findByText('De activatiemail is verstuurd.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Wacht op verzending \(sinds 26-11-2026 \d\d:05\)$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Niet bezorgd/)).not.toBeInTheDocument();
     expect(calls).toEqual(['mail {"ids":[7]}']);
 
     await user.click(screen.getByRole('button', { name: 'Bewerken' }));

@@ -80,12 +80,12 @@ export async function dropSchema(app: FastifyInstance, schema: string | null): P
 }
 
 /** Call inside a describe: sets up beforeAll/beforeEach/afterAll and returns the (filled-in) context.
- *  `contentDir`: the modules to seed (default: the small fixtures); `build`: e.g. a test clock. */
+ *  `contentDir`: the modules to seed (default: the small fixtures); `build`: e.g. a test clock or a mail sender. */
 export function useTestApp(
   backend: Backend,
   env: Record<string, string> = {},
   contentDir = FIXTURE_CONTENT,
-  build: Pick<BuildOptions, 'clock'> = {},
+  build: Pick<BuildOptions, 'clock' | 'mailSender'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let dataDir = '';

@@ -16,6 +16,7 @@ import {
   updateStaff,
 } from '../../api/people';
 import { useStaff } from '../../app/sessionContext';
+import { ActivationMailFact } from '../../ui/ActivationMailFact';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { formatDateTime, personName } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
@@ -89,6 +90,7 @@ export function StaffDetail() {
               {t(`staff.mfa.${user.mfaType}`)}
               {user.mfaMandatory && ` (${t('staff.mfaMandatory')})`}
             </dd>
+            {!user.activated && <ActivationMailFact mail={user.activationMail} />}
             <dt>{t('staff.lastLogin')}</dt>
             <dd>{formatDateTime(user.lastLogin)}</dd>
           </dl>

@@ -13,6 +13,7 @@ import { RemoteFailure } from '../../ui/RemoteFailure';
 import { useNotice } from '../../ui/useNotice';
 import { useRemote } from '../../ui/useRemote';
 import { ErasureRequestPanel } from './ErasureRequestPanel';
+import { ActivationMailFact } from '../../ui/ActivationMailFact';
 import { StudentBadges } from './StudentBadges';
 import { StudentForm } from './StudentForm';
 
@@ -79,6 +80,7 @@ export function StudentDetail() {
             <dd>
               <StudentBadges student={student} />
             </dd>
+            {!student.activated && <ActivationMailFact mail={student.activationMail} />}
             <dt>{t('students.lastLogin')}</dt>
             <dd>{formatDateTime(student.lastLogin)}</dd>
             <dt>{t('schools.createdAt')}</dt>
@@ -99,6 +101,7 @@ export function StudentDetail() {
                       kind: 'success',
                       text: sent.queued > 0 ? t('students.activationSent') : t('students.activationSkipped'),
                     });
+                    remote.reload();
                   })
                 }
               >
