@@ -72,7 +72,10 @@ export async function flushOutbox(db: Kysely<Database>, send: SendFn, options: F
     } catch (err) {
       const { sql } = kysely();
       const permanent = isPermanent(err);
-      const message = String((err as Error)?.message ?? err).slice(0, 500);
+      // nodemailer puts the server's own reply in `response` ("550 5.1.1 <…>: Recipient address
+      // rejected"); its message wraps that in "Can't send mail - all recipients were rejected: ".
+      const e = err as { response?: unknown; message?: unknown } | null;
+      const message = String(typeof e?.response === 'string' ? e.response : (e?.message ?? err)).slice(0, 500);
       const { rows } = await sql<{ failed: boolean }>`
         UPDATE mail_outbox SET sent_at = NULL, attempts = attempts + 1, last_error = ${message},
           failed_at = CASE WHEN ${permanent} OR attempts + 1 >= ${MAX_ATTEMPTS} THEN now() END
