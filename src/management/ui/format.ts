@@ -15,10 +15,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function personName(p: {
-  givenName: string | null;
-  namePreposition: string | null;
-  familyName: string | null;
-}): string {
-  return [p.givenName, p.namePreposition, p.familyName].filter(Boolean).join(' ') || '–';
+/** An account without a name yet (made before names were asked) goes by its address: a link or heading "–" says nothing. */
+export function personName(
+  p: { givenName: string | null; namePreposition: string | null; familyName: string | null },
+  fallback = '–',
+): string {
+  return [p.givenName, p.namePreposition, p.familyName].filter(Boolean).join(' ') || fallback;
 }

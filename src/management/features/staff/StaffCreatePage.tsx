@@ -30,7 +30,7 @@ export function StaffCreatePage() {
           onSubmit={async (input) => {
             const user = await createStaff(input);
             void navigate(`/medewerkers/${user.id}`, {
-              state: { notice: t('staff.createdNotice', { name: personName(user) }) },
+              state: { notice: t('staff.createdNotice', { name: personName(user, user.username) }) },
             });
           }}
         />

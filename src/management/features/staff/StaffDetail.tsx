@@ -37,7 +37,7 @@ export function StaffDetail() {
   const { notice, clear, setNotice, run, attempt } = useNotice(true);
   const [editing, setEditing] = useState(false);
   const user = remote.data;
-  const name = user ? personName(user) : '';
+  const name = user ? personName(user, user.username) : '';
   const self = user?.id === account.id;
   const mayChange =
     user !== null && user.kind !== 'student' && grantableRoles(caller).includes(asKind(user.kind) as StaffRole);

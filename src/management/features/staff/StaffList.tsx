@@ -59,7 +59,7 @@ export function StaffList() {
           {
             label: t('staff.name'),
             sortKey: 'familyName',
-            render: (u) => <Link to={String(u.id)}>{personName(u)}</Link>,
+            render: (u) => <Link to={String(u.id)}>{personName(u, u.username)}</Link>,
           },
           { label: t('staff.email'), sortKey: 'username', render: (u) => <EmailAddress address={u.username} /> },
           { label: t('staff.role'), render: (u) => t(`staff.roles.${asKind(u.kind)}`) },

@@ -25,7 +25,7 @@ export function StudentDetail() {
   const { notice, clear, setNotice, attempt } = useNotice(true);
   const [editing, setEditing] = useState(false);
   const student = remote.data;
-  const name = student ? personName(student) : '';
+  const name = student ? personName(student, student.email) : '';
 
   return (
     <>

@@ -65,7 +65,7 @@ export function StudentList() {
           {
             label: t('students.name'),
             sortKey: 'familyName',
-            render: (s) => <Link to={String(s.id)}>{personName(s)}</Link>,
+            render: (s) => <Link to={String(s.id)}>{personName(s, s.email)}</Link>,
           },
           { label: t('students.email'), sortKey: 'email', render: (s) => <EmailAddress address={s.email} /> },
           { label: t('students.className'), sortKey: 'className', render: (s) => s.className ?? '–' },
