@@ -106,6 +106,7 @@ it('passes axe on every management page and looks right at 1280 and 375 px (supe
       // Let the page's data arrive (or its Dutch failure) before looking.
       await page.waitForLoadState('networkidle');
       if (width === 1280) found.push(...(await seriousViolations(page, url)));
+      found.push(...(await sidewaysScroll(page, `${url} at ${width} px`)));
       await screenshot(page, `beheer-${name}-${width}`);
     }
     if (width < 900) {
@@ -119,6 +120,18 @@ it('passes axe on every management page and looks right at 1280 and 375 px (supe
   }
   expect(found).toEqual([]);
 });
+
+/** Neither the page nor a table in it scrolls sideways (a cut-off column is easy to miss). */
+async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
+  const wide = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth > window.innerWidth,
+    tables: [...document.querySelectorAll('.mg-table')].filter((t) => t.scrollWidth > t.clientWidth).length,
+  }));
+  return [
+    ...(wide.page ? [`${where}: the page scrolls sideways`] : []),
+    ...(wide.tables > 0 ? [`${where}: a table scrolls sideways`] : []),
+  ];
+}
 
 /** A phone with touch, logged in to the management site as the given account. */
 async function phoneAs(username: string) {
