@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { json } from '../../server/db/json';
 import { raiseAlert } from '../../server/services/management/alerts';
 import { schoolYearOf } from '../../src/shared/management/schoolYears';
-import { demoIds, sessionAs } from './helpers/sessionAs';
+import { demoIds, sessionAs, userId } from './helpers/sessionAs';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { addPlainAdmin, agentFor, USERNAMES, WHO, type Who } from './helpers/identities';
@@ -267,9 +267,7 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
     .executeTakeFirstOrThrow();
   owned.image = { id: image.id, modified: Number(image.modified) };
   owned.ids = await demoIds(app);
-  owned.newStudentId = (
-    await app.db.selectFrom('users').select('id').where('username', '=', 'nieuw@demo.nl').executeTakeFirstOrThrow()
-  ).id;
+  owned.newStudentId = await userId(app, 'nieuw@demo.nl');
   await raiseAlert(app.db, {
     type: 'import_incomplete',
     schoolId: owned.ids.schoolA,

@@ -24,14 +24,18 @@ export async function sessionAs(app: FastifyInstance, username: string): Promise
   return agent;
 }
 
+/** The id of a seeded account. */
+export async function userId(app: FastifyInstance, username: string): Promise<number> {
+  return (await app.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+}
+
 /** Ids of the seeded management data (server/db/seed.ts). */
 export async function demoIds(app: FastifyInstance) {
   const school = async (brin: string) =>
     (await app.db.selectFrom('schools').select('id').where('brin', '=', brin).executeTakeFirstOrThrow()).id;
   const location = async (name: string) =>
     (await app.db.selectFrom('school_locations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-  const user = async (username: string) =>
-    (await app.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const user = (username: string) => userId(app, username);
   return {
     schoolA: await school('12AB'),
     schoolB: await school('34CD'),

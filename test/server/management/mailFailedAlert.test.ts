@@ -5,7 +5,7 @@ import type { OutboxRow } from '../../../server/services/mail';
 import { Agent } from '../helpers/agent';
 import { backends } from '../helpers/backends';
 import { latestLinkToken } from '../helpers/mailbox';
-import { demoIds, sessionAs } from '../helpers/sessionAs';
+import { demoIds, sessionAs, userId } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 
 const refused = new Set<string>();
@@ -44,13 +44,7 @@ describe.each(backends)('alerts for activation mails that failed on $name', (bac
 
   it("alerts the student's school, shows the failure on the student's page, and a new mail resolves it", async () => {
     const ids = await demoIds(ctx.app);
-    const student = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'nieuw@demo.nl')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const student = await userId(ctx.app, 'nieuw@demo.nl');
     const manager = await sessionAs(ctx.app, 'manager@demo.nl');
     refused.add('nieuw@demo.nl');
     const sent = await manager.post('/api/student/send-activation-mail', { ids: [student] });

@@ -2,7 +2,7 @@
 import { raiseAlert } from '../../../server/services/management/alerts';
 import { Agent } from '../helpers/agent';
 import { backends } from '../helpers/backends';
-import { demoIds, sessionAs } from '../helpers/sessionAs';
+import { demoIds, sessionAs, userId } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 
 describe.each(backends)('staff, settings, alerts and audit on $name', (backend) => {
@@ -61,13 +61,7 @@ describe.each(backends)('staff, settings, alerts and audit on $name', (backend) 
     expect((await manager.post(`/api/user/${ids.managerA}/toggle-active`)).json()).toEqual({
       error: 'cannot_change_self',
     });
-    const admin = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'admin@demo.nl')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const admin = await userId(ctx.app, 'admin@demo.nl');
     expect((await manager.get(`/api/user/${admin}`)).statusCode).toBe(404);
     expect((await manager.post('/api/user', { ...staff([ids.schoolA], []), email: 'geen mail' })).json()).toEqual({
       error: 'invalid_request',
@@ -82,24 +76,12 @@ describe.each(backends)('staff, settings, alerts and audit on $name', (backend) 
     expect((await admin.post(`/api/user/${ids.studentA}/toggle-active`)).json().enabled).toBe(false);
     expect((await student.get('/api/account')).statusCode).toBe(401);
     expect((await admin.post(`/api/user/${ids.studentA}/toggle-active`)).json().enabled).toBe(true);
-    const twoFa = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'leerling.2fa@demo.nl')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const twoFa = await userId(ctx.app, 'leerling.2fa@demo.nl');
     expect((await admin.post(`/api/user/${twoFa}/reset-mfa`)).json().mfaType).toBe('none');
     expect((await admin.request('PUT', '/api/user/send-confirmation', { id: ids.studentA })).json()).toEqual({
       error: 'already_activated',
     });
-    const fresh = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'nieuw@demo.nl')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const fresh = await userId(ctx.app, 'nieuw@demo.nl');
     expect((await admin.request('PUT', '/api/user/send-confirmation', { id: fresh })).json()).toEqual({
       success: true,
     });

@@ -1,7 +1,7 @@
 // Students: the list narrowed by scope (school manager: their school; location manager: their
 // location), filters and sort on the server, edit, delete in one transaction, the activation mail.
 import { backends } from '../helpers/backends';
-import { demoIds, sessionAs } from '../helpers/sessionAs';
+import { demoIds, sessionAs, userId } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 
 const emails = (body: { items: Array<{ email: string }> }) => body.items.map((s) => s.email);
@@ -207,13 +207,7 @@ describe.each(backends)('students on $name', (backend) => {
   it('sends the activation mail to students not yet activated, once per mail window', async () => {
     const ids = await demoIds(ctx.app);
     const manager = await sessionAs(ctx.app, 'manager@demo.nl');
-    const fresh = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'nieuw@demo.nl')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const fresh = await userId(ctx.app, 'nieuw@demo.nl');
     const res = await manager.post('/api/student/send-activation-mail', { ids: [fresh, ids.studentA] });
     expect(res.json()).toEqual({ queued: 1, skipped: 1 });
     expect((await manager.post('/api/student/send-activation-mail', { ids: [fresh] })).json()).toEqual({
