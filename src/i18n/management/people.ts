@@ -13,7 +13,7 @@ export const people = {
     status: 'Status',
     lastLogin: 'Laatst ingelogd',
     activated: 'Geactiveerd',
-    notActivated: 'Nog niet geactiveerd',
+    notActivated: 'Niet geactiveerd',
     enabled: 'Actief',
     disabled: 'Uitgeschakeld',
     filterActivated: 'Activatie',

@@ -26,7 +26,7 @@ export const staffTexts = {
     enabled: 'Actief',
     disabled: 'Uitgeschakeld',
     activated: 'Geactiveerd',
-    notActivated: 'Nog niet geactiveerd',
+    notActivated: 'Niet geactiveerd',
     details: 'Gegevens',
     twoFactor: 'Tweestapsverificatie',
     mfa: { none: 'Uit', email: 'Via e-mail', google: 'Via een app' },
