@@ -17,6 +17,10 @@ export const common = {
     loading: 'Bezig met laden…',
     imitating: 'Je werkt nu als een andere gebruiker.',
   },
+  filePicker: {
+    choose: 'Kies een bestand',
+    none: 'Nog geen bestand gekozen',
+  },
   activationMail: {
     label: 'Activatiemail',
     none: 'Nog niet verstuurd',

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { t } from '../../../i18n/management';
 import { describeError } from '../../api/errors';
+import { FilePicker } from '../../ui/FilePicker';
 import { FormFailure } from '../../ui/fields';
 import type { BaseRow, ImportKind, Mapping, Preview } from './importKinds';
 import { ImportPreviewView } from './ImportPreviewView';
@@ -79,23 +80,18 @@ export function ImportWizard<Row extends BaseRow>({
     <>
       <form className="mg-form mg-import__form" noValidate onSubmit={onPreview}>
         <SchoolChoice value={schoolId} onChange={setSchoolId} />
-        <div className="field mg-field">
-          <label htmlFor={fileId}>{t('import.file')}</label>
-          <span className="mg-hint" id={`${fileId}-hint`}>
-            {kind.texts.fileHint}
-          </span>
-          <input
-            key={fileKey}
-            id={fileId}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby={`${fileId}-hint`}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setPreview(null);
-            }}
-          />
-        </div>
+        <FilePicker
+          key={fileKey}
+          id={fileId}
+          label={t('import.file')}
+          hint={kind.texts.fileHint}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          file={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setPreview(null);
+          }}
+        />
         <FormFailure message={failure} />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={busy !== null}>
