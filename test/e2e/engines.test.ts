@@ -3,9 +3,11 @@
 // a decimal comma, finish, the PDF, the 375 px menu, the footer links uncovered when focused (at
 // 1280 and 375 px), the service worker and a start without the server. WebKit reads a number box by the system locale: it runs with LANG=nl_NL.UTF-8, as a
 // Dutch device would, and once more with en_US.UTF-8 (a device set to English) up to the BMI.
-// Needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run).
+// Both engines also open the management site as a school manager (fit at 1280 and 375 px, the
+// phone menu, a form saved). Needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run).
 import { launchFirefox } from './support/engines/firefox';
 import type { EngineDriver } from './support/engines/driver';
+import { ManagementFlow } from './support/engines/managementFlow';
 import { SmokeFlow } from './support/engines/smokeFlow';
 import { launchWebKit } from './support/engines/webkit';
 import { startServer, type RunningServer } from './support/server';
@@ -53,6 +55,34 @@ describe.each([
       'service worker',
       'offline start',
     ]);
+  });
+});
+
+describe.each([
+  ['Firefox ESR', launchFirefox],
+  ['WebKitGTK', () => launchWebKit('nl_NL.UTF-8')],
+])('the management site in %s', (_engine, launch: () => Promise<EngineDriver>) => {
+  let server: RunningServer;
+  let driver: EngineDriver;
+
+  beforeAll(async () => {
+    server = await startServer();
+    driver = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await driver?.close();
+    await server?.dispose();
+  });
+
+  it("fits a school manager's pages at 1280 and 375 px, opens the phone menu and saves a form", async () => {
+    const flow = new ManagementFlow(driver, server);
+    await flow.logIn('manager@demo.nl');
+    const none = { overzicht: 0, leerlingen: 0, medewerkers: 0, 'medewerkers-importeren': 0, scholen: 0 };
+    expect(await flow.pagesAt(1280)).toEqual(none);
+    expect(await flow.pagesAt(375)).toEqual(none);
+    expect(await flow.phoneMenu()).toBe(true);
+    expect(await flow.addPreposition('Sanne Jansen', 'van')).toBe('Sanne van Jansen');
   });
 });
 
