@@ -126,7 +126,7 @@ async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
   const wide = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth > window.innerWidth,
     // Only tables that scroll (900 px and wider); a phone's cards have a visually hidden header row.
-    tables: [...document.querySelectorAll('.mg-table')].filter(
+    tables: Array.from(document.querySelectorAll('.mg-table')).filter(
       (t) => /auto|scroll/.test(getComputedStyle(t).overflowX) && t.scrollWidth > t.clientWidth,
     ).length,
   }));
