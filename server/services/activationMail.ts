@@ -4,6 +4,7 @@
 // linked to the account, so the site shows whether the latest one was sent or failed, and a
 // manager's alert about an earlier failed one is resolved.
 import type { FastifyInstance } from 'fastify';
+import { ACTIVATION_VALID_DAYS } from '../../src/shared/management/activationMail';
 import { activationMail } from '../messages/mail';
 import { resolveFailedActivationMail } from './management/mailFailedAlert';
 import { createToken } from './tokens';
@@ -11,7 +12,6 @@ import { createToken } from './tokens';
 export { hashToken } from './tokens';
 
 export const ACTIVATION_PURPOSE = 'activation';
-const VALID_DAYS = 7;
 
 export async function queueActivationMail(
   app: FastifyInstance,
@@ -19,8 +19,8 @@ export async function queueActivationMail(
   user: { id: number; username: string },
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const token = await createToken(trx, user.id, ACTIVATION_PURPOSE, VALID_DAYS * 86_400_000);
-    const outboxId = await app.mail.send(activationMail(user.username, publicUrl, token, VALID_DAYS), trx);
+    const token = await createToken(trx, user.id, ACTIVATION_PURPOSE, ACTIVATION_VALID_DAYS * 86_400_000);
+    const outboxId = await app.mail.send(activationMail(user.username, publicUrl, token, ACTIVATION_VALID_DAYS), trx);
     await trx
       .insertInto('activation_mails')
       .values({ user_id: user.id, outbox_id: outboxId, import_id: null })

@@ -3,12 +3,11 @@
 // per account whether the mail was sent or failed. The mail plugin delivers after the commit.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import { ACTIVATION_VALID_DAYS } from '../../src/shared/management/activationMail';
 import type { Database } from '../db/schema';
 import { activationMail } from '../messages/mail';
 import { chunks } from './chunks';
 import { hashToken } from './tokens';
-
-const ACTIVATION_DAYS = 7;
 
 /** Tokens, outbox mails and their link to each new account, in batches (10,000 new students is 60 statements). */
 export async function queueActivationMails(
@@ -17,7 +16,7 @@ export async function queueActivationMails(
   importId: number | null,
   created: Map<string, number>,
 ): Promise<void> {
-  const expires = new Date(Date.now() + ACTIVATION_DAYS * 86_400_000);
+  const expires = new Date(Date.now() + ACTIVATION_VALID_DAYS * 86_400_000);
   for (const part of chunks([...created])) {
     const tokens = part.map(([email, userId]) => ({ email, userId, token: randomBytes(32).toString('base64url') }));
     await trx
@@ -36,7 +35,7 @@ export async function queueActivationMails(
       .insertInto('mail_outbox')
       .values(
         tokens.map((t) => {
-          const mail = activationMail(t.email, publicUrl, t.token, ACTIVATION_DAYS);
+          const mail = activationMail(t.email, publicUrl, t.token, ACTIVATION_VALID_DAYS);
           return { to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html, sent_at: null };
         }),
       )

@@ -27,6 +27,7 @@ export const common = {
     queued: 'Wacht op verzending (sinds {at})',
     sent: 'Verstuurd op {at}',
     failed: 'Niet bezorgd ({at}). Controleer het e-mailadres en stuur de mail opnieuw.',
+    expired: 'Verlopen: de link uit de mail van {at} werkt niet meer. Stuur de activatiemail opnieuw.',
     reason: 'De mailserver meldde: {reason}',
   },
   nav: {

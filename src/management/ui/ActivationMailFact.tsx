@@ -14,6 +14,7 @@ export function ActivationMailFact({ mail }: { mail: ActivationMailState | null 
         {!mail && t('activationMail.none')}
         {mail?.status === 'queued' && t('activationMail.queued', { at })}
         {mail?.status === 'sent' && t('activationMail.sent', { at })}
+        {mail?.status === 'expired' && t('activationMail.expired', { at })}
         {mail?.status === 'failed' && (
           <>
             <span className="mg-mail-failed">{t('activationMail.failed', { at })}</span>

@@ -127,6 +127,28 @@ describe.each(backends)('alerts for activation mails that failed on $name', (bac
     expect((await manager.get(`/api/user/${id}`)).json().activationMail).toMatchObject({ status: 'failed' });
   });
 
+  it('shows an activation mail whose link has expired as such, also once the outbox has forgotten it', async () => {
+    const manager = await sessionAs(ctx.app, 'manager@demo.nl');
+    const student = await userId(ctx.app, 'nieuw@demo.nl');
+    const state = async () => (await manager.get(`/api/student/${student}`)).json().activationMail;
+    await manager.post('/api/student/send-activation-mail', { ids: [student] });
+    await delivered();
+    expect(await state()).toMatchObject({ status: 'sent' });
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await ctx.app.db.updateTable('activation_mails').set({ created_at: eightDaysAgo }).execute();
+    expect(await state()).toEqual({ status: 'expired', at: eightDaysAgo.toISOString(), reason: null });
+    // The retention job empties the outbox after 30 days; the mail's link is just as dead.
+    await ctx.app.db.deleteFrom('mail_outbox').execute();
+    expect(await state()).toMatchObject({ status: 'expired' });
+    // A mail the server refused stays "failed", however old: the address needs fixing first.
+    refused.add('nieuw@demo.nl');
+    await ctx.app.db.deleteFrom('limit_counters').execute();
+    await manager.post('/api/student/send-activation-mail', { ids: [student] });
+    await delivered();
+    await ctx.app.db.updateTable('activation_mails').set({ created_at: eightDaysAgo }).execute();
+    expect(await state()).toMatchObject({ status: 'failed' });
+  });
+
   it('a mail that is not an activation mail raises nothing', async () => {
     const manager = await sessionAs(ctx.app, 'manager@demo.nl');
     refused.add('leerling@demo.nl');

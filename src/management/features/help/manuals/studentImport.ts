@@ -47,7 +47,7 @@ export const studentImport: Manual = {
     { kind: 'heading', text: 'Wat leerlingen ontvangen' },
     {
       kind: 'p',
-      text: 'Elke nieuwe leerling krijgt een e-mail "Activeer je account voor Lifestyle Reality Check" met een link om zelf een wachtwoord te kiezen. De link is 7 dagen geldig. Bijgewerkte leerlingen krijgen geen mail. Is de link verlopen, open dan de leerling bij Leerlingen en kies "Activatiemail opnieuw sturen"; de leerling kan ook op de inlogpagina zijn e-mailadres invullen en de activatiemail opnieuw aanvragen. Weigert de mailserver een mail (meestal door een tikfout in het adres), dan zie je bij de leerling onder Activatiemail "Niet bezorgd" met de reden, en staat de leerling bij Te doen op het Overzicht. Verbeter het e-mailadres en stuur de activatiemail opnieuw; die melding verdwijnt dan vanzelf.',
+      text: 'Elke nieuwe leerling krijgt een e-mail "Activeer je account voor Lifestyle Reality Check" met een link om zelf een wachtwoord te kiezen. De link is 7 dagen geldig. Bijgewerkte leerlingen krijgen geen mail. Is de link verlopen (bij de leerling staat dan onder Activatiemail "Verlopen"), open dan de leerling bij Leerlingen en kies "Activatiemail opnieuw sturen"; de leerling kan ook op de inlogpagina zijn e-mailadres invullen en de activatiemail opnieuw aanvragen. Weigert de mailserver een mail (meestal door een tikfout in het adres), dan zie je bij de leerling onder Activatiemail "Niet bezorgd" met de reden, en staat de leerling bij Te doen op het Overzicht. Verbeter het e-mailadres en stuur de activatiemail opnieuw; die melding verdwijnt dan vanzelf.',
     },
   ],
 };
