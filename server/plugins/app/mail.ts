@@ -20,6 +20,8 @@ declare module 'fastify' {
       send(message: MailMessage, db?: Kysely<Database>): Promise<number>;
       /** Delivers what is waiting (after a transaction that queued mail commits). */
       deliver(): void;
+      /** Resolves once the delivery run under way, if any, is over: its sends and failures recorded. */
+      settled(): Promise<void>;
     };
   }
 }
@@ -92,5 +94,8 @@ export function registerMail(app: FastifyInstance, config: ServerConfig, sendOve
       return id;
     },
     deliver,
+    async settled() {
+      await running;
+    },
   });
 }

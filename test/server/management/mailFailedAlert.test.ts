@@ -24,9 +24,14 @@ describe.each(backends)('alerts for activation mails that failed on $name', (bac
 
   beforeEach(() => refused.clear());
 
-  /** Waits until the outbox has no mail left to try (the plugin delivers after each request). */
+  /**
+   * Waits until the outbox has no mail left to try and the delivery run is over. A mail being sent
+   * already has its sent_at (that is how it is claimed), so the run itself must be waited for: only
+   * then is a refusal recorded and its alert raised.
+   */
   const delivered = async () => {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 100; i++) {
+      await ctx.app.mail.settled();
       const waiting = await ctx.app.db
         .selectFrom('mail_outbox')
         .select('id')
@@ -34,6 +39,7 @@ describe.each(backends)('alerts for activation mails that failed on $name', (bac
         .where('failed_at', 'is', null)
         .execute();
       if (waiting.length === 0) return;
+      ctx.app.mail.deliver();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('the outbox was not emptied');
