@@ -14,24 +14,30 @@ import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(420_000);
 
-describe.each([
+const ENGINES: Array<[string, () => Promise<EngineDriver>]> = [
   ['Firefox ESR', launchFirefox],
   ['WebKitGTK', () => launchWebKit('nl_NL.UTF-8')],
-])('%s', (_engine, launch: () => Promise<EngineDriver>) => {
-  let server: RunningServer;
-  let driver: EngineDriver;
+];
 
+/** A built server and a browser of one engine for the describe block around it (filled in beforeAll), closed afterwards. */
+function useServerAndBrowser(launch: () => Promise<EngineDriver>) {
+  const started = {} as { server: RunningServer; driver: EngineDriver };
   beforeAll(async () => {
-    server = await startServer();
-    driver = await launch();
+    started.server = await startServer();
+    started.driver = await launch();
   }, 180_000);
-
   afterAll(async () => {
-    await driver?.close();
-    await server?.dispose();
+    await started.driver?.close();
+    await started.server?.dispose();
   });
+  return started;
+}
+
+describe.each(ENGINES)('%s', (_engine, launch: () => Promise<EngineDriver>) => {
+  const started = useServerAndBrowser(launch);
 
   it('logs in, completes BMI with "65,5", finishes with the PDF, fits 375 px and starts offline', async () => {
+    const { server, driver } = started;
     const flow = new SmokeFlow(driver, server);
     await driver.setViewport(1280, 900);
     await flow.logIn();
@@ -58,24 +64,11 @@ describe.each([
   });
 });
 
-describe.each([
-  ['Firefox ESR', launchFirefox],
-  ['WebKitGTK', () => launchWebKit('nl_NL.UTF-8')],
-])('the management site in %s', (_engine, launch: () => Promise<EngineDriver>) => {
-  let server: RunningServer;
-  let driver: EngineDriver;
-
-  beforeAll(async () => {
-    server = await startServer();
-    driver = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await driver?.close();
-    await server?.dispose();
-  });
+describe.each(ENGINES)('the management site in %s', (_engine, launch: () => Promise<EngineDriver>) => {
+  const started = useServerAndBrowser(launch);
 
   it("fits a school manager's pages at 1280 and 375 px, opens the phone menu and saves a form", async () => {
+    const { server, driver } = started;
     const flow = new ManagementFlow(driver, server);
     await flow.logIn('manager@demo.nl');
     const none = { overzicht: 0, leerlingen: 0, medewerkers: 0, 'medewerkers-importeren': 0, scholen: 0 };
@@ -87,20 +80,10 @@ describe.each([
 });
 
 describe('WebKitGTK on a device set to English', () => {
-  let server: RunningServer;
-  let driver: EngineDriver;
-
-  beforeAll(async () => {
-    server = await startServer();
-    driver = await launchWebKit('en_US.UTF-8');
-  }, 180_000);
-
-  afterAll(async () => {
-    await driver?.close();
-    await server?.dispose();
-  });
+  const started = useServerAndBrowser(() => launchWebKit('en_US.UTF-8'));
 
   it('still reads "65,5" as 65,5 kg (WebKit reads number boxes by the system locale)', async () => {
+    const { server, driver } = started;
     const flow = new SmokeFlow(driver, server);
     await driver.setViewport(1280, 900);
     await flow.logIn();
