@@ -33,10 +33,9 @@ export async function alertFailedActivationMail(db: Kysely<Database>, outboxId: 
     user.managing_schools.length > 0 ||
     user.managing_locations.length > 0 ||
     effectiveRoles(user.roles).includes('ROLE_ADMIN');
-  const where = staff ? await staffSchool(db, user.managing_schools, user.managing_locations) : null;
   await raiseAlert(db, {
     type: 'mail_failed',
-    schoolId: staff ? where : user.school_id,
+    schoolId: staff ? await staffSchool(db, user.managing_schools, user.managing_locations) : user.school_id,
     locationId: staff ? null : user.location_id,
     header: 'Activatiemail niet bezorgd',
     text:
