@@ -2,12 +2,16 @@
 import { buildApp } from './app';
 import { ContentError } from './db/loadContent';
 import { describeDatabase, loadConfig } from './config';
+import { loadOorcheckSettings } from './oorcheck/settings';
 import { stopOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig(process.env);
-  const app = await buildApp(config, { seed: { contentDir: config.contentDir } });
+  // Read here, not when the routes are registered: a wrong Oorcheck setting stops the start before
+  // the database is opened.
+  const oorcheck = loadOorcheckSettings(process.env);
+  const app = await buildApp(config, { seed: { contentDir: config.contentDir }, oorcheck });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Database: ${describeDatabase(config)}`);
   app.log.info(

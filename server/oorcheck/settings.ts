@@ -2,7 +2,7 @@
 // OORCHECK_PROVIDER_URL the built-in digits-in-noise page of this app is used; with it, start and
 // status are forwarded to an external service with the same contract (docs/oorcheck.md).
 import path from 'node:path';
-import { DIN_MODES, type DinMode } from '../../src/rules/dinTest';
+import { DIN_MODES, MIN_ROUNDS, TRIPLET_COUNT, type DinMode } from '../../src/rules/dinTest';
 
 export interface OorcheckSettings {
   /** Base URL of an external provider (…/start and …/status/{token} below it), or null. */
@@ -15,6 +15,11 @@ export interface OorcheckSettings {
   digitsDir: string;
   /** SRT (dB SNR) at or below which the built-in test says 'good', per presentation mode. */
   cutoffs: Record<DinMode, number>;
+  /**
+   * Counted triplets in a built-in run: the DIN test's 24. Only the browser tests lower it
+   * (OORCHECK_ROUNDS), so that a whole run of the real page takes seconds; the cut-offs hold for 24.
+   */
+  rounds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -32,6 +37,16 @@ function cutoff(env: Env, mode: DinMode): number {
   return value;
 }
 
+function rounds(env: Env): number {
+  const raw = env.OORCHECK_ROUNDS?.trim();
+  if (!raw) return TRIPLET_COUNT;
+  if (!/^\d+$/.test(raw) || Number(raw) < MIN_ROUNDS || Number(raw) > TRIPLET_COUNT)
+    throw new Error(
+      `OORCHECK_ROUNDS must be a whole number from ${MIN_ROUNDS} to ${TRIPLET_COUNT} (the DIN test has ${TRIPLET_COUNT}; fewer is for browser tests only), got '${raw}'`,
+    );
+  return Number(raw);
+}
+
 export function loadOorcheckSettings(env: Env, cwd = process.cwd()): OorcheckSettings {
   const url = env.OORCHECK_PROVIDER_URL?.trim() || null;
   if (url && !/^https?:\/\//.test(url)) throw new Error(`OORCHECK_PROVIDER_URL must be an http(s) URL, got '${url}'`);
@@ -41,5 +56,6 @@ export function loadOorcheckSettings(env: Env, cwd = process.cwd()): OorcheckSet
     sessionHours: 24,
     digitsDir: path.resolve(cwd, env.OORCHECK_DIGITS_DIR?.trim() || path.join('content', 'oorcheck', 'digits')),
     cutoffs: Object.fromEntries(DIN_MODES.map((mode) => [mode, cutoff(env, mode)])) as Record<DinMode, number>,
+    rounds: rounds(env),
   };
 }

@@ -137,7 +137,14 @@ const oorcheckRoutes: FastifyPluginAsyncTypebox<{ settings: OorcheckSettings }> 
       schema: { params: TokenParams, body: ModeBody, response: { 200: Progress, ...errors(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {
-      const begun = await beginSessionRun(app.db, request.user!.id, request.params.token, request.body.mode, hours);
+      const begun = await beginSessionRun(
+        app.db,
+        request.user!.id,
+        request.params.token,
+        request.body.mode,
+        hours,
+        settings.rounds,
+      );
       if (begun.kind === 'not_found') return reply.code(404).send({ error: 'not_found' });
       if (begun.kind === 'finished') return reply.code(409).send({ error: 'already_complete' });
       return begun.progress;

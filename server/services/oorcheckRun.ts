@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { answerRun, beginRun, progressOf, type DinRun, type RunProgress } from '../../src/rules/dinRun';
-import { randomTriplet, type DinMode, type DinOutcome } from '../../src/rules/dinTest';
+import { randomTriplet, TRIPLET_COUNT, type DinMode, type DinOutcome } from '../../src/rules/dinTest';
 import { kysely } from '../db/kysely';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
@@ -41,11 +41,12 @@ export async function beginSessionRun(
   token: string,
   mode: DinMode,
   hours: number,
+  rounds = TRIPLET_COUNT,
 ): Promise<BeginOutcome> {
   const row = await openRow(db, userId, token, hours);
   if (!row) return { kind: 'not_found' };
   if (row.status === 'complete' || row.status === 'refused') return { kind: 'finished' };
-  const run = beginRun(mode, secureInt);
+  const run = beginRun(mode, secureInt, rounds);
   await sessionsOf(db)
     .updateTable('oorcheck_sessions')
     .set({ status: 'started', mode, run: json(run), trials: null })

@@ -26,6 +26,8 @@ export interface CurrentTrial {
 
 export interface DinRun {
   mode: DinMode;
+  /** Counted triplets in this run: TRIPLET_COUNT (absent in runs stored before it could be set) unless shortened for a test. */
+  rounds?: number;
   trials: Trial[];
   current: CurrentTrial | null;
 }
@@ -47,15 +49,16 @@ function nextTrial(mode: DinMode, trials: Trial[], randomInt: RandomInt): Curren
   return { digits, snr: nextSnr(trials, mode), noiseSeed: randomInt(NOISE_SEEDS) };
 }
 
-export function beginRun(mode: DinMode, randomInt: RandomInt): DinRun {
-  return { mode, trials: [], current: nextTrial(mode, [], randomInt) };
+export function beginRun(mode: DinMode, randomInt: RandomInt, rounds = TRIPLET_COUNT): DinRun {
+  return { mode, rounds, trials: [], current: nextTrial(mode, [], randomInt) };
 }
 
 export function progressOf(run: DinRun): RunProgress {
   const counted = countedTrials(run.trials);
+  const total = run.rounds ?? TRIPLET_COUNT;
   return {
-    round: Math.min(counted + 1, TRIPLET_COUNT),
-    total: TRIPLET_COUNT,
+    round: Math.min(counted + 1, total),
+    total,
     repeat: run.trials.length > 0 && counted === 0,
   };
 }
@@ -67,8 +70,9 @@ export type AnswerOutcome =
 export function answerRun(run: DinRun, response: string, randomInt: RandomInt, cutoffDb: number): AnswerOutcome {
   if (!run.current) throw new Error('no trial is playing');
   const trials = [...run.trials, { digits: run.current.digits, snr: run.current.snr, response }];
-  if (isFinished(trials)) {
-    const outcome = scoreRun(trials, run.mode, cutoffDb);
+  const rounds = run.rounds ?? TRIPLET_COUNT;
+  if (isFinished(trials, rounds)) {
+    const outcome = scoreRun(trials, run.mode, cutoffDb, rounds);
     if (!outcome) throw new Error('the staircase broke its own rules'); // cannot happen: the server built it
     return { run: { ...run, trials, current: null }, outcome, progress: null };
   }

@@ -8,6 +8,11 @@
 import type { OorcheckResult } from './values';
 
 export const TRIPLET_COUNT = 24;
+/**
+ * The fewest rounds a shortened run may have (OORCHECK_ROUNDS, for browser tests only): the SRT
+ * averages the counted triplets from the fifth on, so a run needs at least five.
+ */
+export const MIN_ROUNDS = 5;
 export const STEP_DB = 2;
 /** The first triplet is repeated (2 dB easier each time) until heard, at most this many times. */
 export const MAX_FIRST_REPEATS = 5;
@@ -97,7 +102,9 @@ function firstRepeatCount(trials: readonly Trial[]): number {
   return repeats;
 }
 
-export const isFinished = (trials: readonly Trial[]): boolean => countedTrials(trials) >= TRIPLET_COUNT;
+/** `rounds`: counted triplets in a run, TRIPLET_COUNT unless a test shortened it (OORCHECK_ROUNDS). */
+export const isFinished = (trials: readonly Trial[], rounds = TRIPLET_COUNT): boolean =>
+  countedTrials(trials) >= rounds;
 
 /** The next triplet repeats the first one: it was missed and the audible start is still sought. */
 export const repeatsFirst = (trials: readonly Trial[]): boolean =>
@@ -107,13 +114,19 @@ export const repeatsFirst = (trials: readonly Trial[]): boolean =>
  * Checks that the trials follow the staircase (each SNR is what nextSnr gives for the trials
  * before it) and returns the SRT and result; null when the run is incomplete or inconsistent.
  */
-export function scoreRun(trials: readonly Trial[], mode: DinMode, cutoffDb: number): DinOutcome | null {
-  if (!isFinished(trials) || countedTrials(trials) !== TRIPLET_COUNT) return null;
+export function scoreRun(
+  trials: readonly Trial[],
+  mode: DinMode,
+  cutoffDb: number,
+  rounds = TRIPLET_COUNT,
+): DinOutcome | null {
+  if (!isFinished(trials, rounds) || countedTrials(trials) !== rounds) return null;
   for (let i = 0; i < trials.length; i++) {
     if (trials[i].snr !== nextSnr(trials.slice(0, i), mode)) return null;
   }
   const counted = trials.slice(firstRepeatCount(trials));
-  // Triplets 5..24 plus the SNR the 25th would have had: 21 values, the DIN test's usual average.
+  // Triplets 5..24 plus the SNR the 25th would have had: 21 values, the DIN test's usual average
+  // (in a run shortened to N rounds: triplets 5..N and the N+1th).
   const levels = [...counted.slice(4).map((t) => t.snr), nextSnr(trials, mode)];
   const srt = Math.round((levels.reduce((sum, v) => sum + v, 0) / levels.length) * 10) / 10;
   if (srt < PROCEDURES[mode].floorSrt) return { srt, result: 'refused' };

@@ -1,6 +1,7 @@
 // The digits-in-noise procedure as the server runs it: staircase steps, SRT, cut-off, the floor
 // below which a run is refused, triplets of three different digits, and a run whose progress
 // never repeats or exceeds its total and never names the digits.
+import { loadOorcheckSettings } from '../../server/oorcheck/settings';
 import { answerRun, beginRun, progressOf, type DinRun } from '../../src/rules/dinRun';
 import {
   isCorrect,
@@ -120,4 +121,42 @@ it('counts rounds 1…24 once each (a repeated first triplet is labelled a repea
   expect(shown.filter((s) => s === 'repeat')).toHaveLength(2);
   expect(state.current).toBeNull();
   expect(outcome.result).toBe('bad');
+});
+
+it('ends a run shortened for a browser test (OORCHECK_ROUNDS) after that many counted rounds, scored the same way', () => {
+  const random = seededInt(5);
+  let state: DinRun = beginRun('diotic', random, 6);
+  const shown: string[] = [];
+  let outcome = null;
+  while (!outcome) {
+    const p = progressOf(state);
+    shown.push(p.repeat ? 'repeat' : `${p.round}/${p.total}`);
+    const step = answerRun(state, '000', random, -4); // hears nothing: the first triplet is repeated 5 times
+    state = step.run;
+    outcome = step.outcome;
+  }
+  expect(shown).toEqual(['1/6', ...Array(5).fill('repeat'), '2/6', '3/6', '4/6', '5/6', '6/6']);
+  expect(state.trials).toHaveLength(11);
+  expect(outcome).toEqual(scoreRun(state.trials, 'diotic', -4, 6));
+  expect(outcome.result).toBe('bad');
+  // The same trials are no complete run of the full length, and a full run is none of 6.
+  expect(scoreRun(state.trials, 'diotic', -4)).toBeNull();
+  expect(
+    scoreRun(
+      run(() => true),
+      'diotic',
+      -4,
+      6,
+    ),
+  ).toBeNull();
+});
+
+it('reads OORCHECK_ROUNDS (default 24) and refuses nonsense at start-up', () => {
+  expect(loadOorcheckSettings({}).rounds).toBe(24);
+  expect(loadOorcheckSettings({ OORCHECK_ROUNDS: ' 6 ' }).rounds).toBe(6);
+  expect(loadOorcheckSettings({ OORCHECK_ROUNDS: '24' }).rounds).toBe(24);
+  for (const raw of ['4', '0', '25', '6.5', '-6', 'zes', '1e1'])
+    expect(() => loadOorcheckSettings({ OORCHECK_ROUNDS: raw })).toThrow(
+      `OORCHECK_ROUNDS must be a whole number from 5 to 24 (the DIN test has 24; fewer is for browser tests only), got '${raw}'`,
+    );
 });

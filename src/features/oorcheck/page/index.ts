@@ -172,6 +172,7 @@ async function startTest(mode: DinMode): Promise<void> {
     screen.hint.classList.remove('oc-hint--error');
     screen.status.classList.remove('oc-hint--error');
     screen.hint.textContent = t('oorcheck.listen');
+    screen.progress.max = at.total; // the server's count (a browser test may run fewer than 24)
     screen.progress.value = at.round - 1;
     screen.progress.setAttribute('aria-valuetext', t('oorcheck.round', { current: at.round, total: at.total }));
     screen.status.textContent = at.repeat
