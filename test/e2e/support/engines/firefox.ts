@@ -16,7 +16,10 @@ export async function launchFirefox(): Promise<EngineDriver> {
     headless: true,
     extraPrefsFirefox: { 'intl.accept_languages': 'nl-NL, nl', 'intl.locale.requested': 'nl-NL' },
   });
-  const page = await browser.newPage();
+  // Each flow gets a browser context of its own (reset): cookies, storage and service workers of
+  // one never reach the next, as with a new profile, without starting Firefox again.
+  let context = await browser.createBrowserContext();
+  let page = await context.newPage();
   return {
     name: 'firefox',
     goto: async (url) => {
@@ -28,6 +31,11 @@ export async function launchFirefox(): Promise<EngineDriver> {
     type: (css, text) => page.type(css, text),
     setViewport: (width, height) => page.setViewport({ width, height }),
     screenshot: async (name) => saveScreenshot(`${name}-firefox`, await page.screenshot()),
+    reset: async () => {
+      await context.close();
+      context = await browser.createBrowserContext();
+      page = await context.newPage();
+    },
     close: () => browser.close(),
   };
 }

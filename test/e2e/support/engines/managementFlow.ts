@@ -11,7 +11,8 @@ const PASSWORD = 'Welkom-check-2026';
 /** A page of the site, how to know it has arrived, and its name in the screenshots. */
 const PAGES: Array<[name: string, path: string, arrived: RegExp]> = [
   ['overzicht', '/beheer/', /Te doen/],
-  ['leerlingen', '/beheer/leerlingen', /Sanne Jansen/],
+  // Daan de Vries: a student no engine's flow renames (they share one server).
+  ['leerlingen', '/beheer/leerlingen', /Daan de Vries/],
   ['medewerkers', '/beheer/medewerkers', /Lisa Bakker/],
   ['medewerkers-importeren', '/beheer/medewerkers/importeren', /Bestand \(\.csv of \.xlsx\)/],
   ['scholen', '/beheer/scholen', /Demo College/],

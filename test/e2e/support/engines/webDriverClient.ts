@@ -1,6 +1,6 @@
-// A minimal W3C WebDriver client (the eight commands the smoke flow uses) for WebKitGTK's
+// A minimal W3C WebDriver client (the ten commands the smoke flow uses) for WebKitGTK's
 // WebKitWebDriver, which has no BiDi and so no puppeteer support. Written out rather than taken
-// from selenium-webdriver: the protocol is eight plain JSON requests, and selenium's package
+// from selenium-webdriver: the protocol is ten plain JSON requests, and selenium's package
 // would bring its own browser-manager binary for nothing.
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4a5cb1b5b2b1';
 
@@ -47,6 +47,15 @@ export class WebDriverSession {
 
   setWindowRect(width: number, height: number): Promise<unknown> {
     return this.cmd('POST', '/window/rect', { width, height });
+  }
+
+  windowRect(): Promise<{ width: number; height: number }> {
+    return this.cmd('GET', '/window/rect');
+  }
+
+  /** Deletes every cookie the current page can see (HttpOnly ones too). */
+  async deleteCookies(): Promise<void> {
+    await this.cmd('DELETE', '/cookie');
   }
 
   screenshot(): Promise<string> {

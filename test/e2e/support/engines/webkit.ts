@@ -1,6 +1,6 @@
 // WebKitGTK (Safari's engine) through Debian's webkit2gtk-driver: WebKitWebDriver starts
-// `MiniBrowser --automation`. It needs a display, so it runs under xvfb-run unless one is set;
-// the number boxes read the system locale (LANG), so the flow runs with LANG=nl_NL.UTF-8 (and can
+// `MiniBrowser --automation`. It needs a display: the caller passes one (display.ts starts an Xvfb
+// of the test file's own, shared by every WebKit launch in the file); the number boxes read the system locale (LANG), so the flow runs with LANG=nl_NL.UTF-8 (and can
 // be run with en_US.UTF-8 to check a device set to English). MiniBrowser's toolbar keeps the
 // window at least 447 px wide; a GTK style sheet that shrinks it lets the page be 320 px.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server';
 import { saveScreenshot } from './screenshots';
-import type { EngineDriver } from './driver';
+import { forgetSiteData, type EngineDriver } from './driver';
 import { WebDriverSession } from './webDriverClient';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
@@ -28,7 +28,8 @@ export function miniBrowserPath(): string | undefined {
 }
 
 async function waitForDriver(base: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}): ${log()}`);
     try {
       if ((await fetch(`${base}/status`)).ok) return;
@@ -37,10 +38,11 @@ async function waitForDriver(base: string, child: ChildProcess, log: () => strin
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`WebKitWebDriver did not answer: ${log()}`);
+  throw new Error(`WebKitWebDriver did not answer within 30 s: ${log()}`);
 }
 
-export async function launchWebKit(lang = 'nl_NL.UTF-8'): Promise<EngineDriver> {
+/** WebKitGTK with the system locale `lang`, on the X display `display` (e.g. ':3', from startDisplay). */
+export async function launchWebKit(lang: string, display: string): Promise<EngineDriver> {
   const binary = miniBrowserPath();
   if (!binary || !fs.existsSync(WEBKIT_DRIVER))
     throw new Error('WebKitGTK is not installed: apt-get install webkit2gtk-driver xvfb xauth (see README)');
@@ -48,15 +50,12 @@ export async function launchWebKit(lang = 'nl_NL.UTF-8'): Promise<EngineDriver> 
   fs.mkdirSync(path.join(config, 'gtk-3.0'));
   fs.writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), COMPACT_TOOLBAR_CSS);
   const port = await freePort();
-  const command = process.env.DISPLAY
-    ? [WEBKIT_DRIVER, `--port=${port}`]
-    : ['xvfb-run', '-a', WEBKIT_DRIVER, `--port=${port}`];
   let output = '';
-  // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and MiniBrowser together.
-  const child = spawn(command[0], command.slice(1), {
+  // Its own process group, so that closing ends the driver and MiniBrowser together.
+  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LANG: lang, LC_ALL: lang, XDG_CONFIG_HOME: config },
+    env: { ...process.env, DISPLAY: display, LANG: lang, LC_ALL: lang, XDG_CONFIG_HOME: config },
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -78,25 +77,37 @@ export async function launchWebKit(lang = 'nl_NL.UTF-8'): Promise<EngineDriver> 
     throw error;
   }
 
+  const run = async <T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]): Promise<T> => {
+    const script = `const done = arguments[arguments.length - 1];
+      Promise.resolve().then(() => (${fn.toString()})(...Array.prototype.slice.call(arguments, 0, -1)))
+        .then((value) => done({ value: value === undefined ? null : value }), (e) => done({ error: String(e && e.stack || e) }));`;
+    const result = await session.executeAsync<{ value?: T; error?: string }>(script, args);
+    if (result.error) throw new Error(`in WebKit: ${result.error}`);
+    return result.value as T;
+  };
+  const firstSize = await session.windowRect();
+
   return {
     name: 'webkit',
     goto: async (url) => {
       await session.navigate(url);
     },
-    run: async <T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]) => {
-      const script = `const done = arguments[arguments.length - 1];
-        Promise.resolve().then(() => (${fn.toString()})(...Array.prototype.slice.call(arguments, 0, -1)))
-          .then((value) => done({ value: value === undefined ? null : value }), (e) => done({ error: String(e && e.stack || e) }));`;
-      const result = await session.executeAsync<{ value?: T; error?: string }>(script, args);
-      if (result.error) throw new Error(`in WebKit: ${result.error}`);
-      return result.value as T;
-    },
+    run,
     click: (css) => session.click(css),
     type: (css, text) => session.sendKeys(css, text),
     setViewport: async (width, height) => {
       await session.setWindowRect(width, height);
     },
     screenshot: async (name) => saveScreenshot(`${name}-webkit`, Buffer.from(await session.screenshot(), 'base64')),
+    // WebDriver has no fresh profile short of a new MiniBrowser: forget the site's data from a page of
+    // its own origin that runs no app script (/online), then its cookies, then back to a blank page.
+    reset: async (origin) => {
+      await session.navigate(`${origin}/online`);
+      await run(forgetSiteData);
+      await session.deleteCookies();
+      await session.navigate('about:blank');
+      await session.setWindowRect(firstSize.width, firstSize.height);
+    },
     close: async () => {
       await session.delete().catch(() => undefined);
       kill();
