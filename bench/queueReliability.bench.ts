@@ -34,7 +34,11 @@ async function main() {
   await apiClient.get('/online');
   await apiClient.post('/login', { username: 'leerling@demo.nl', password: 'Welkom-check-2026' });
   const account = (await apiClient.get('/api/account')).data;
-  const modules: number[] = (await apiClient.get('/api/test/data')).data.modules.map((m: { id: number }) => m.id);
+  // The modules a student is offered: a disabled one (the demo content's Roken) is refused with
+  // module_disabled, as the app never sends it, and would count as lost.
+  const modules: number[] = (await apiClient.get('/api/test/data')).data.modules
+    .filter((m: { topic: { status: string } }) => m.topic.status !== 'disabled')
+    .map((m: { id: number }) => m.id);
 
   const finishes = new Set<string>();
   const skips = new Set<number>();
