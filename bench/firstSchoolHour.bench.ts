@@ -9,7 +9,8 @@
 // Time compression: BENCH_SCHOOL_MINUTES (default 10) is the arrival window. A shorter window keeps
 // the same Poisson process with the rate scaled up (N students over M minutes: mean gap 60·M/N s),
 // so it is a harder test than the real hour, not an easier one.
-// Knobs: BENCH_SCHOOL_STUDENTS (1000), BENCH_SCHOOL_MINUTES (10), BENCH_SCHOOL_SEED (7).
+// Knobs: BENCH_SCHOOL_STUDENTS (1000), BENCH_SCHOOL_MINUTES (10), BENCH_SCHOOL_SEED (7), and
+// BENCH_SCHOOL_ADDRESSES, the address counts compared (default 1,100; the suite's smoke run: 100).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,6 +27,8 @@ import { emptyAnswer } from '../src/rules/emptyAnswer';
 
 const STUDENTS = envNumber('BENCH_SCHOOL_STUDENTS', 1000);
 const MINUTES = envNumber('BENCH_SCHOOL_MINUTES', 10);
+const ADDRESSES = (process.env.BENCH_SCHOOL_ADDRESSES || '1,100').split(',').map(Number);
+const addressLabel = (n: number) => (n === 1 ? '1 address' : `${n} addresses`);
 const MISTYPE = 0.05;
 const STEPS = ['check', 'login', 'test data', 'finish (action queue)', 'PDF'] as const;
 type Step = (typeof STEPS)[number];
@@ -319,11 +322,11 @@ async function withServers(
 }
 
 async function main() {
-  for (const addresses of [1, 100]) {
+  for (const addresses of ADDRESSES) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-school-'));
     try {
       await withServers('PGlite', 1, { DATA_DIR: dataDir }, (servers) =>
-        runScenario(`PGlite, ${addresses === 1 ? '1 address' : '100 addresses'}`, servers, addresses),
+        runScenario(`PGlite, ${addressLabel(addresses)}`, servers, addresses),
       );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -334,12 +337,12 @@ async function main() {
     report({ section: SECTION, name: 'PostgreSQL, 2 instances', requests: 'not run: DATABASE_URL is not set' });
     return;
   }
-  for (const addresses of [1, 100]) {
+  for (const addresses of ADDRESSES) {
     const schema = `bench_school_${process.pid}_${addresses}`;
     const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
     try {
       await withServers('PostgreSQL', 2, env, (servers) =>
-        runScenario(`PostgreSQL, 2 instances, ${addresses === 1 ? '1 address' : '100 addresses'}`, servers, addresses),
+        runScenario(`PostgreSQL, 2 instances, ${addressLabel(addresses)}`, servers, addresses),
       );
     } finally {
       const config = loadConfig(env);

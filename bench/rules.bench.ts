@@ -2,9 +2,10 @@
 // saga does after every save), in Node, ours (processModule) vs SurveyJS's expression engine on the
 // same conditions (bench/surveyjs/convert.ts): computed values, norms, counts, every rule's
 // condition and every visibility condition, re-run after each answer. Prints JSON lines.
+// Knob: BENCH_RULES_RUNS (2000), the answers timed on each side.
 import { performance } from 'node:perf_hooks';
 import { runSurveyJs } from './support/surveyjsRules';
-import { report, round } from './support/report';
+import { envNumber, report, round } from './support/report';
 import { buildModule } from '../src/rules/contentFile';
 import { processModule } from '../src/rules/engine';
 import type { Answer } from '../src/rules/types';
@@ -35,7 +36,7 @@ processModule(module, config, { answers, meta });
 const cold = performance.now() - coldStart;
 
 const times: number[] = [];
-for (let iter = 0; iter < 2000; iter++) {
+for (let iter = 0; iter < envNumber('BENCH_RULES_RUNS', 2000); iter++) {
   const i = 50 + (iter % 50);
   const withOne = [...answers.filter((a) => a.question !== module.slides[i].id), answerFor(i)];
   const t0 = performance.now();

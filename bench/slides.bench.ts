@@ -3,7 +3,8 @@
 // SurveyJS): (1) from navigation to the first slide being interactive — ours from the overview URL
 // with a logged-in session, clicking the module and Start as soon as they appear; SurveyJS from its
 // page URL — and (2) the time per 'next' over the whole module. Medians over several runs.
-// Knobs: BENCH_FIRST_RUNS (default 5), BENCH_NEXT_RUNS (default 2), BENCH_CPU_THROTTLE (4).
+// Knobs: BENCH_FIRST_RUNS (default 5), BENCH_NEXT_RUNS (default 2), BENCH_CPU_THROTTLE (4), and
+// BENCH_SLIDES (100; the suite's smoke run walks a 10-slide module).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { envNumber, median, percentile, report, round } from './support/report';
 const THROTTLE = envNumber('BENCH_CPU_THROTTLE', 4);
 const FIRST_RUNS = envNumber('BENCH_FIRST_RUNS', 5);
 const NEXT_RUNS = envNumber('BENCH_NEXT_RUNS', 2);
+const SLIDES = envNumber('BENCH_SLIDES', 100);
 const TITLE = 'Benchmark met 100 vragen';
 
 interface Side {
@@ -129,14 +131,14 @@ async function visit(
 function contentWithBigModule(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-bench-content-'));
   fs.cpSync(path.join(root, 'content'), dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'modules', '99-benchmark.json'), JSON.stringify(bigModuleFile(100)));
+  fs.writeFileSync(path.join(dir, 'modules', '99-benchmark.json'), JSON.stringify(bigModuleFile(SLIDES)));
   return dir;
 }
 
 async function main() {
   const contentDir = contentWithBigModule();
   const server = await startServer({ CONTENT_DIR: contentDir });
-  const reference = await startReferenceServer({ bench: bigModuleFile(100) });
+  const reference = await startReferenceServer({ bench: bigModuleFile(SLIDES) });
   const browser = await launchBrowser();
   try {
     const login = await browser.newContext({ serviceWorkers: 'block' });
@@ -170,7 +172,7 @@ async function main() {
     });
     report({
       section,
-      name: "Per 'next' over the 100-slide module",
+      name: `Per 'next' over the ${SLIDES}-slide module`,
       ours: round(median(nexts.ours)),
       surveyjs: round(median(nexts.surveyjs)),
       'ours p95': round(percentile(nexts.ours, 0.95)),

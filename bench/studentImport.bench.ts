@@ -2,6 +2,7 @@
 // the real routes (multipart upload, parse, check against the database, one transaction with the
 // activation mails), on PGlite and, when DATABASE_URL is set, on PostgreSQL. Each size is imported
 // into a fresh school, then previewed again (every row "unchanged": the existing-student lookups).
+// Knob: BENCH_IMPORT_ROWS, the sizes as a comma-separated list (default 1000,10000).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { kysely } from '../server/db/kysely';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { report, round } from './support/report';
 
-const SIZES = [1000, 10_000];
+const SIZES = (process.env.BENCH_IMPORT_ROWS || '1000,10000').split(',').map(Number);
 
 /** 0 → 'a', 27 → 'bb': names hold letters only. */
 const letters = (n: number): string =>
