@@ -4,7 +4,8 @@
 // JSON line per figure, see bench/support/report.ts), writes Markdown tables to
 // bench/results/latest.md and prints them. Figures, not pass/fail: tests never assert wall-clock
 // times. `npm run bench -- slides rules` runs only the benches whose file name contains a word.
-// BENCH_SKIP_BUILD=1 reuses the last private build. Slow parts have knobs: see bench/README.md.
+// BENCH_SKIP_BUILD=1 reuses the last private build; BENCH_RESULTS writes the tables to another file
+// (the suite's smoke run, test/e2e/bench/smoke.test.ts). Slow parts have knobs: see bench/README.md.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -43,6 +44,9 @@ function build() {
 }
 
 const started = Date.now();
+// The machine's load when the run began and ended (1-minute averages): timings taken while other work
+// shares the cores say less, and the header says so.
+const loadAtStart = os.loadavg()[0];
 if (process.env.BENCH_SKIP_BUILD !== '1') build();
 const env = {
   E2E_SERVER_ENTRY: path.join(out.server, 'server', 'server.js'),
@@ -129,7 +133,7 @@ const targets = rows.filter((r) => r.met !== undefined);
 const lines = [
   '# Benchmarks',
   '',
-  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · ${Math.round(os.totalmem() / 2 ** 30)} GB · produced by \`npm run bench${only.length ? ` -- ${only.join(' ')}` : ''}\` in ${Math.round((Date.now() - started) / 1000)} s`,
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · ${Math.round(os.totalmem() / 2 ** 30)} GB · load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end · produced by \`npm run bench${only.length ? ` -- ${only.join(' ')}` : ''}\` in ${Math.round((Date.now() - started) / 1000)} s`,
   '',
   `Targets: ${targets.filter((r) => r.met).length} of ${targets.length} met.${failures.length ? ` Failed benches: ${failures.join('; ')}.` : ''}`,
   '',
@@ -138,16 +142,18 @@ for (const section of sections)
   lines.push(`## ${section}`, '', ...table(rows.filter((r) => r.section === section)), '');
 // Sections this run did not produce (`npm run bench -- word` runs a few benches) keep the figures of
 // the run that made them, marked as such, instead of disappearing from latest.md.
-const latest = path.join(dir, 'results', 'latest.md');
+const latest = process.env.BENCH_RESULTS
+  ? path.resolve(process.env.BENCH_RESULTS)
+  : path.join(dir, 'results', 'latest.md');
 if (fs.existsSync(latest)) {
   const previous = fs.readFileSync(latest, 'utf8').split(/^## /m).slice(1);
   const kept = previous.filter((block) => !sections.includes(block.split('\n')[0].replace(/ \(earlier run\)$/, '')));
   for (const block of kept) {
-    const [title, ...rest] = block.split('\n');
-    lines.push(`## ${title.replace(/ \(earlier run\)$/, '')} (earlier run)`, ...rest);
+    const [title, ...rest] = block.trimEnd().split('\n');
+    lines.push(`## ${title.replace(/ \(earlier run\)$/, '')} (earlier run)`, ...rest, '');
   }
 }
-fs.mkdirSync(path.join(dir, 'results'), { recursive: true });
-fs.writeFileSync(path.join(dir, 'results', 'latest.md'), lines.join('\n'));
+fs.mkdirSync(path.dirname(latest), { recursive: true });
+fs.writeFileSync(latest, lines.join('\n'));
 console.log(lines.join('\n'));
 if (failures.length) process.exit(1);
