@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, screenshot } from './support/browser';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { freePort, startServer, type RunningServer } from './support/server';
-import { DEMO_PASSWORD, logIn, next, openModule } from './support/student';
+import { DEMO_PASSWORD, logIn, next, openModule, stepUntil } from './support/student';
 
 jest.setTimeout(240_000);
 
@@ -120,15 +120,15 @@ it('logs a student in, finishes a module, and queues a skip while the app behind
   await page.getByRole('button', { name: 'Test afronden' }).click();
   const modal = page.getByRole('dialog');
   const back = page.getByRole('button', { name: 'Terug naar overzicht' });
-  for (let tries = 0; !(await back.isVisible()); tries++) {
-    if (tries > 100) {
+  await stepUntil(
+    back,
+    modal.getByRole('button', { name: 'Volgende', exact: true }),
+    (forward) => forward.click(),
+    async () => {
       await screenshot(page, 'nginx-finish-stuck');
-      throw new Error(`finish did not complete: ${pageErrors.join('; ')}`);
-    }
-    const forward = modal.getByRole('button', { name: 'Volgende', exact: true });
-    if (await forward.isVisible()) await forward.click();
-    else await page.waitForTimeout(100);
-  }
+      return `finish did not complete: ${pageErrors.join('; ')}`;
+    },
+  );
   await back.click();
   const afterFinish = await json<{ finishedModules: number[] }>('/api/account');
   expect(afterFinish.finishedModules).toContain(alcohol.id);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { logIn, next, openModule } from './support/student';
+import { logIn, next, openModule, stepUntil } from './support/student';
 
 jest.setTimeout(240_000);
 
@@ -113,15 +113,15 @@ it('queues a finish and a skip offline, keeps them through an offline reload, an
   // The pre-selected action, then its more-info step (if it has one), then FINISH_TEST.
   const modal = page.getByRole('dialog');
   const saved = page.getByText('Opgeslagen op dit apparaat').first();
-  for (let tries = 0; !(await saved.isVisible()); tries++) {
-    if (tries > 100) {
+  await stepUntil(
+    saved,
+    modal.getByRole('button', { name: 'Volgende', exact: true }),
+    (forward) => forward.click(),
+    async () => {
       await screenshot(page, 'offline-finish-stuck');
-      throw new Error(`finish did not queue: ${pageErrors.join('; ')}`);
-    }
-    const forward = modal.getByRole('button', { name: 'Volgende', exact: true });
-    if (await forward.isVisible()) await forward.click();
-    else await page.waitForTimeout(100);
-  }
+      return `finish did not queue: ${pageErrors.join('; ')}`;
+    },
+  );
   await page.getByRole('button', { name: 'Terug naar overzicht' }).click();
 
   await openModule(page, 'Stress en ontspanning');

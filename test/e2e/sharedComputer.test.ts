@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { DEMO_PASSWORD } from './support/student';
+import { DEMO_PASSWORD, stepUntil } from './support/student';
 
 jest.setTimeout(300_000);
 
@@ -191,12 +191,12 @@ describe('a shared school computer', () => {
     await page.getByRole('button', { name: 'Test afronden' }).tap();
     const modal = page.getByRole('dialog').last();
     const saved = page.getByText('Opgeslagen op dit apparaat').first();
-    for (let tries = 0; !(await saved.isVisible()); tries++) {
-      if (tries > 100) throw new Error(`finish did not queue: ${errors.join('; ')}`);
-      const forward = modal.getByRole('button', { name: 'Volgende', exact: true });
-      if (await forward.isVisible()) await forward.tap();
-      else await page.waitForTimeout(100);
-    }
+    await stepUntil(
+      saved,
+      modal.getByRole('button', { name: 'Volgende', exact: true }),
+      (forward) => forward.tap(),
+      async () => `finish did not queue: ${errors.join('; ')}`,
+    );
     await page.getByRole('button', { name: 'Terug naar overzicht' }).tap();
     await page.getByText('1 wijziging in de wachtrij').waitFor();
     const queue = await page.evaluate((key) => localStorage.getItem(key), `lrc.queue.v1.${a.id}`);

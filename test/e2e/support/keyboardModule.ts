@@ -63,17 +63,34 @@ export async function stageText(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Waits (checked every frame, up to 15 s: generous for a loaded 2-core CI machine; a change
+ * normally shows within one frame) until the dialog's text is no longer `before`. A validation
+ * warning instead fails at once, naming it; so does the deadline, naming `action`.
+ */
+export async function waitForStageChange(page: Page, before: string, action: string): Promise<void> {
+  const outcome = await page
+    .waitForFunction(
+      (was) => {
+        const text =
+          (document.querySelector('.md-slides__main, .md') as HTMLElement | null)?.innerText.slice(0, 400) ?? '';
+        if (text !== was) return 'changed';
+        const warning = document.querySelector('.question__warning') as HTMLElement | null;
+        return warning ? `validation warning: ${warning.innerText}` : false;
+      },
+      before,
+      { timeout: 15_000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch((error: Error) => (error.name === 'TimeoutError' ? 'timeout' : Promise.reject(error)));
+  if (outcome === 'changed') return;
+  if (outcome === 'timeout') throw new Error(`nothing happened after ${action} on\n${before}`);
+  throw new Error(`${outcome} on\n${before}`);
+}
+
 async function pressAndWaitForChange(page: Page, before: string): Promise<void> {
   await page.keyboard.press('Enter');
-  // Up to ~15 s: generous for a loaded 2-core CI machine; a change normally shows within one frame.
-  for (let i = 0; i < 300; i++) {
-    if ((await stageText(page)) !== before) return;
-    const warning = page.locator('.question__warning');
-    if (await warning.count())
-      throw new Error(`validation warning: ${await warning.first().innerText()} on\n${before}`);
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`nothing happened after 'Volgende' on\n${before}`);
+  await waitForStageChange(page, before, "'Volgende'");
 }
 
 export async function completeModuleByKeyboard(

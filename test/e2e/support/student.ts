@@ -1,5 +1,5 @@
 // Shared browser steps for a student: log in through the widget and open a module from the overview.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Welkom-check-2026';
 
@@ -39,4 +39,30 @@ export async function pressOn(page: Page, locator: ReturnType<Page['getByRole']>
 
 export async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Volgende', exact: true }).click();
+}
+
+/**
+ * Presses `step` (e.g. the finish modal's 'Volgende') whenever it shows, until `done` shows; in
+ * between it waits for one of the two to appear, never a fixed time. Throws after `timeout` ms,
+ * with `stuck()` first (a screenshot, say) and the message it returns.
+ */
+export async function stepUntil(
+  done: Locator,
+  step: Locator,
+  press: (step: Locator) => Promise<void>,
+  stuck: () => Promise<string>,
+  timeout = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await done.isVisible())) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(await stuck());
+    if (await step.isVisible()) await press(step);
+    else
+      await done
+        .or(step)
+        .first()
+        .waitFor({ timeout: left })
+        .catch(() => undefined); // the deadline check above reports it
+  }
 }

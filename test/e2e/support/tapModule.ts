@@ -3,7 +3,7 @@
 // Answers are entered as the keyboard walker does; every button is tapped, after checking that
 // a finger at its centre reaches it, in the middle and at the bottom edge of the screen.
 import type { Locator, Page } from 'playwright-core';
-import { answerSlide, stageText } from './keyboardModule';
+import { answerSlide, stageText, waitForStageChange } from './keyboardModule';
 import { tapReaches } from './phone';
 
 /** Every button tapped, in order, so a test can show what it covered. */
@@ -29,14 +29,7 @@ export async function tapButton(page: Page, button: Locator, name: string, log: 
 async function tapAndWaitForChange(page: Page, button: Locator, name: string, log: TapLog): Promise<void> {
   const before = await stageText(page);
   await tapButton(page, button, name, log);
-  for (let i = 0; i < 300; i++) {
-    if ((await stageText(page)) !== before) return;
-    const warning = page.locator('.question__warning');
-    if (await warning.count())
-      throw new Error(`validation warning: ${await warning.first().innerText()} on\n${before}`);
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`nothing happened after tapping '${name}' on\n${before}`);
+  await waitForStageChange(page, before, `tapping '${name}'`);
 }
 
 export async function completeModuleByTap(
