@@ -4,8 +4,8 @@
 // tap, the search box filters, and a question's own address opens and focuses it.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { axeOn } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { sidewaysOverflow } from './support/phone';
 import { startServer, type RunningServer } from './support/server';
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  const { violations, passes } = await axeOn(page).analyze();
   if (passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

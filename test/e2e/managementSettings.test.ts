@@ -2,8 +2,8 @@
 // group size by touch and then reads that change in the audit log; both pages pass axe and are
 // looked at (and saved as screenshots) at 320, 375 and 1280 px without sideways scrolling; an admin
 // (made by the super admin and activated from the outbox mail) sees Instellingen but no Auditlog.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { axeOn } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  const { violations, passes } = await axeOn(page).analyze();
   if (passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
