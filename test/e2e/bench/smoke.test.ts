@@ -198,6 +198,8 @@ it.each(benches)('%s starts and reports', async (file) => {
   if (r.status !== 0) throw new Error(why);
   const reported = tables(markdown);
   if (Object.keys(reported).length === 0) throw new Error(`${file} reported no rows; ${why}`);
-  // Every section it reported has rows (bench/run.js writes a table per section of the JSON lines).
+  // Every section it reported has rows (bench/run.js writes a table per section of the JSON lines),
+  // and no row holds NaN: a median of nothing, a walk that never got past its first slide.
   expect(Object.entries(reported).filter(([, rows]) => rows === 0)).toEqual([]);
+  expect(markdown.split('\n').filter((line) => /\|\s*NaN\s*\|/.test(line))).toEqual([]);
 });
