@@ -9,7 +9,7 @@ import { axeOn } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { sidewaysOverflow } from './support/phone';
 import { startServer, type RunningServer } from './support/server';
-import { logIn } from './support/student';
+import { sessionOf } from './support/student';
 
 jest.setTimeout(300_000);
 
@@ -50,11 +50,11 @@ it.each([320, 375, 1280])('work by touch and keyboard at %i px and pass axe', as
     viewport: { width, height: 800 },
     locale: 'nl-NL',
     ...(touch ? { isMobile: true, hasTouch: true } : {}),
+    storageState: await sessionOf(browser, server.url, 'locatie@demo.nl'),
   });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await logIn(page, server.url, 'locatie@demo.nl');
   const found: string[] = [];
   const press = (locator: ReturnType<Page['getByRole']>) => (touch ? locator.tap() : locator.click());
 

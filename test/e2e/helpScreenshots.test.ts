@@ -13,7 +13,7 @@ import { MANUALS } from '../../src/management/features/help/manuals';
 import { SHOT_WIDTHS, type ShotBlock } from '../../src/management/features/help/helpContent';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { logIn } from './support/student';
+import { sessionOf } from './support/student';
 
 jest.setTimeout(600_000);
 
@@ -137,11 +137,12 @@ describe.each(SHOT_WIDTHS)('at %i px', (width) => {
       hasTouch: phone,
       locale: 'nl-NL',
       reducedMotion: 'reduce',
+      // Logged in once per account for the whole file; every recipe opens its page afresh.
+      storageState: recipe.user ? await sessionOf(browser, server.url, recipe.user) : undefined,
     });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    if (recipe.user) await logIn(page, server.url, recipe.user);
     await recipe.open(page, server.url);
     // Fonts and images loaded (not 'networkidle': the student app's connectivity probe never idles).
     // A lazy image below the fold never loads (it hung the phone-width home page in CI for the test's

@@ -3,11 +3,11 @@
 // management page, and screenshots of each at 1280 and 375 px (test-results/screenshots/beheer-*).
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { axeOn } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { DEMO_PASSWORD, logIn } from './support/student';
+import { DEMO_PASSWORD, logIn, sessionOf } from './support/student';
 
 jest.setTimeout(300_000);
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 const dist = path.resolve(__dirname, '../../', process.env.STATIC_DIR || 'dist');
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  const { violations, passes } = await axeOn(page).analyze();
   if (passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -97,9 +97,9 @@ it('passes axe on every management page and looks right at 1280 and 375 px (supe
       viewport: { width, height },
       locale: 'nl-NL',
       ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
+      storageState: await sessionOf(browser, server.url, 'admin@demo.nl'),
     });
     const page = await context.newPage();
-    await logIn(page, server.url, 'admin@demo.nl');
     for (const [name, url, heading] of PAGES) {
       await page.goto(`${server.url}${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -136,16 +136,16 @@ async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
   ];
 }
 
-/** A phone with touch, logged in to the management site as the given account. */
+/** A phone with touch, logged in to the management site as the given account (its stored session). */
 async function phoneAs(username: string) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     locale: 'nl-NL',
     isMobile: true,
     hasTouch: true,
+    storageState: await sessionOf(browser, server.url, username),
   });
   const page = await context.newPage();
-  await logIn(page, server.url, username);
   return { context, page };
 }
 

@@ -7,7 +7,7 @@ import { axeOn } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
-import { logIn } from './support/student';
+import { sessionOf } from './support/student';
 
 jest.setTimeout(300_000);
 
@@ -43,10 +43,9 @@ async function superAdminAt(width: number) {
     viewport: { width, height: width < 900 ? 812 : 900 },
     locale: 'nl-NL',
     ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
+    storageState: await sessionOf(browser, server.url, 'admin@demo.nl'),
   });
-  const page = await context.newPage();
-  await logIn(page, server.url, 'admin@demo.nl');
-  return { context, page };
+  return { context, page: await context.newPage() };
 }
 
 it('a super admin changes the minimum group size by touch and reads that change in the audit log', async () => {

@@ -1,5 +1,5 @@
 // Shared browser steps for a student: log in through the widget and open a module from the overview.
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Welkom-check-2026';
 
@@ -18,6 +18,39 @@ export async function logIn(
     .fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.getByText('Ingelogd!').waitFor();
+}
+
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const sessions = new Map<string, Promise<SessionState>>();
+
+/**
+ * The cookies and storage of a session of `username` on the server at `baseUrl`, for
+ * `browser.newContext({ storageState })`: logged in through the widget once per test file (in a
+ * context of its own, closed again), then handed out again. For tests that need someone logged in,
+ * not the login itself; a context made with it opens on a blank page.
+ */
+export function sessionOf(browser: Browser, baseUrl: string, username: string): Promise<SessionState> {
+  const key = `${baseUrl} ${username}`;
+  let state = sessions.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ locale: 'nl-NL' });
+      try {
+        const page = await context.newPage();
+        // Uncaught errors of the login pages fail here, as they would in a test that logged in itself.
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await logIn(page, baseUrl, username);
+        if (errors.length > 0) throw new Error(`logging in as ${username} raised: ${errors.join('; ')}`);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    sessions.set(key, state);
+  }
+  return state;
 }
 
 export async function openModule(page: Page, title: string | RegExp): Promise<void> {
