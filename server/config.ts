@@ -1,6 +1,7 @@
 // Server settings, read once from the environment. loadConfig is pure so tests can build any configuration.
 import net from 'node:net';
 import path from 'node:path';
+import { meetsOwaspMinimum, PRODUCTION_HASH_COST, type PasswordHashCost } from './services/passwordCost';
 
 /** An operator-listed address range (a school's connection) with its own failure ceiling. */
 export interface AddressRange {
@@ -65,6 +66,8 @@ export interface ServerConfig {
   passwordChangeLimitMinutes: number;
   /** Bearer token that opens /metrics to a scraper on another machine; null: this machine only. */
   metricsToken: string | null;
+  /** argon2id cost of new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS); never below OWASP's minimum outside NODE_ENV=test. */
+  passwordHashCost: PasswordHashCost;
   /** How long personal data is kept (docs/privacy.md; the retention job, server/services/retention). */
   retention: RetentionPeriods;
 }
@@ -107,6 +110,23 @@ const isAddressOrCidr = (value: string): boolean => {
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 };
+
+/** The hashing cost from the settings; below OWASP's minimum only in tests, where speed matters and no real password is stored. */
+function passwordHashCost(env: Env): PasswordHashCost {
+  const cost: PasswordHashCost = {
+    memoryCost: positiveInt(env, 'PASSWORD_HASH_MEMORY_KIB', PRODUCTION_HASH_COST.memoryCost),
+    timeCost: positiveInt(env, 'PASSWORD_HASH_ITERATIONS', PRODUCTION_HASH_COST.timeCost),
+    parallelism: PRODUCTION_HASH_COST.parallelism,
+  };
+  // argon2 itself needs at least 8 KiB per lane.
+  if (cost.memoryCost < 8 * cost.parallelism) throw new Error('PASSWORD_HASH_MEMORY_KIB must be at least 8');
+  if (env.NODE_ENV !== 'test' && !meetsOwaspMinimum(cost)) {
+    throw new Error(
+      `PASSWORD_HASH_MEMORY_KIB=${cost.memoryCost} with PASSWORD_HASH_ITERATIONS=${cost.timeCost} is below OWASP's minimum for argon2id (19456 KiB with 2 iterations, or 47104/1, 12288/3, 9216/4, 7168/5)`,
+    );
+  }
+  return cost;
+}
 
 /**
  * TRUST_PROXY: unset/0/off → no proxy; a number → that many proxy hops (the address the last hop
@@ -183,6 +203,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     passwordChangeLimitMax: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MAX', 10),
     passwordChangeLimitMinutes: positiveInt(env, 'PASSWORD_CHANGE_LIMIT_MINUTES', 15),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    passwordHashCost: passwordHashCost(env),
     retention: {
       leftSchoolYears: positiveInt(env, 'RETENTION_LEFT_SCHOOL_YEARS', 1),
       inProgressDays: positiveInt(env, 'RETENTION_IN_PROGRESS_DAYS', 30),
