@@ -45,8 +45,11 @@ import managementRoutes from './routes/management';
 import staffImportRoutes from './routes/staffImport';
 import studentImportRoutes from './routes/studentImport';
 import type { SendFn } from './services/mail';
+import type { PgliteInMemory } from './db/connect';
 import { registerImitationAudit } from './services/imitation';
 import { scheduleRetention } from './services/retention/schedule';
+import { setPasswordHashCost } from './services/passwords';
+import { trackTrailingWork } from './plugins/app/trailingWork';
 
 export interface BuildOptions {
   /** false: no logging at all (most tests); default: the config's log level, to stdout. */
@@ -60,6 +63,8 @@ export interface BuildOptions {
   oorcheck?: OorcheckSettings;
   /** Epoch-ms clock for sessions and limits (tests move time forward); default Date.now. */
   clock?: () => number;
+  /** PGlite in memory instead of DATA_DIR/pgdata, loaded from an image when given: tests copy a migrated template. */
+  pglite?: PgliteInMemory;
 }
 
 /**
@@ -89,6 +94,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     // Route schemas are TypeBox schemas, and so the routes' types (request and reply).
   }).withTypeProvider<TypeBoxTypeProvider>();
   const https = config.publicUrl.startsWith('https:');
+  setPasswordHashCost(config.passwordHashCost);
+  // First hook of all, so every request is counted before anything can answer it.
+  const trailing = trackTrailingWork(app);
 
   // First: it records each route's schema as the route is added (plugins add routes too: /metrics).
   await registerSwagger(app);
@@ -97,7 +105,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   registerMetrics(app, config.metricsToken);
   registerSecurityHeaders(app, https);
   registerInputHygiene(app);
-  await app.register(dbPlugin, { config, seed: opts.seed });
+  await app.register(dbPlugin, { config, seed: opts.seed, pglite: opts.pglite });
   await app.register(fastifyCookie);
   await registerCsrf(app, https);
   await app.register(fastifyRateLimit, { global: false });
@@ -107,6 +115,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   scheduleRetention(app, config, opts.clock);
   registerUserLimits(app, config);
   registerImitationAudit(app);
+  // After every other onResponse hook (log, metrics, audit), and before the routes, whose
+  // encapsulated contexts copy the hooks registered so far.
+  trailing.countEnds();
 
   await app.register(authRoutes);
   await app.register(registrationRoutes, { publicUrl: config.publicUrl });

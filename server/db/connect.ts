@@ -30,7 +30,13 @@ export const pgliteOf = (db: object): PgliteHandle | null => pglites.get(db) ?? 
 /** The most connections one instance opens to PostgreSQL (size the server's max_connections by it). */
 export const POOL_MAX = 10;
 
-export async function connectDatabase(config: ServerConfig): Promise<Kysely<Database>> {
+/** A PGlite database in memory, empty or loaded from a data folder image (dumpDataDir). */
+export interface PgliteInMemory {
+  image?: Blob;
+}
+
+/** `inMemory`: PGlite in memory instead of DATA_DIR/pgdata (tests; nothing is kept). */
+export async function connectDatabase(config: ServerConfig, inMemory?: PgliteInMemory): Promise<Kysely<Database>> {
   const k = await loadKysely();
   if (config.databaseUrl) {
     const { Pool } = await import('pg');
@@ -51,10 +57,15 @@ export async function connectDatabase(config: ServerConfig): Promise<Kysely<Data
     pools.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }));
     return db;
   }
-  const dir = path.join(config.dataDir, 'pgdata');
-  fs.mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create(dir);
+  let pglite: Awaited<ReturnType<typeof PGlite.create>>;
+  if (inMemory) {
+    pglite = await PGlite.create(inMemory.image ? { loadDataDir: inMemory.image } : {});
+  } else {
+    const dir = path.join(config.dataDir, 'pgdata');
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
   const db = new k.Kysely<Database>({ dialect: new k.PGliteDialect({ pglite }) });
   pools.set(db, () => ({ total: 1, idle: 1, waiting: 0, max: 1 }));
   pglites.set(db, pglite);

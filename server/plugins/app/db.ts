@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ServerConfig } from '../../config';
-import { connectDatabase } from '../../db/connect';
+import { connectDatabase, type PgliteInMemory } from '../../db/connect';
 import { migrateAndSeed } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import type { SeedOptions } from '../../db/seed';
@@ -19,12 +19,14 @@ export interface DbPluginOptions {
   seed?: SeedOptions;
   /** Skip migrate + seed (tests that manage the schema themselves). */
   skipMigrations?: boolean;
+  /** PGlite in memory (from an image) instead of DATA_DIR/pgdata. */
+  pglite?: PgliteInMemory;
 }
 
 // fastify-plugin: app.db and its onClose hook belong to the whole app, not to this plugin's scope.
 export default fp<DbPluginOptions>(
-  async (app, { config, seed, skipMigrations }) => {
-    const db = await connectDatabase(config);
+  async (app, { config, seed, skipMigrations, pglite }) => {
+    const db = await connectDatabase(config, pglite);
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();
