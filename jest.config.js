@@ -1,11 +1,50 @@
-// Three projects: pure rules (node), client (jsdom + msw), server (node + real PGlite).
-// End-to-end browser tests live in test/e2e and run in the e2e project (needs a build and Chromium).
+// The jest projects: pure rules (node), client (jsdom + msw), server on PGlite (node + a real
+// in-memory PGlite), server-pg (the same suites on PostgreSQL, when DATABASE_URL is set) and e2e
+// (the built app in real browsers). scripts/test.js runs the first four in one jest run on two
+// workers, then e2e in a run of its own. docs/architecture.md, "Tests", says what runs where.
+const fs = require('node:fs');
+const path = require('node:path');
+
 const transform = { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' };
 const shared = {
   transform,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
+
+const serverShared = {
+  ...shared,
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/test/server/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
+  // Two workers on two cores beside PostgreSQL: a test that takes 2 s alone can take 10 s on a
+  // loaded machine. Nothing here measures time; this only keeps a slow machine from failing.
+  testTimeout: 30_000,
+  // content-disposition (used by @fastify/static) and cookie (by light-my-request) ship ESM only;
+  // Node 20 require()s them, jest cannot, so babel turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+};
+
+/** The server suites that run against each back end (describe.each(backends)) or PostgreSQL alone. */
+function suitesWithPostgres() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        /\.test\.ts$/.test(entry.name) &&
+        /describe\.each\(backends\)|\bpostgres\b/.test(fs.readFileSync(file, 'utf8'))
+      )
+        found.push(file);
+    }
+  };
+  walk(path.join(__dirname, 'test', 'server'));
+  return found.sort();
+}
+
 module.exports = {
+  // Two cores: two workers. The server suites each hold their own database copy, so they run side by side.
+  maxWorkers: 2,
   projects: [
     { ...shared, displayName: 'rules', testEnvironment: 'node', testMatch: ['<rootDir>/test/rules/**/*.test.ts'] },
     {
@@ -18,15 +57,21 @@ module.exports = {
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/client/fileStub.js' },
     },
     {
-      ...shared,
+      ...serverShared,
       displayName: 'server',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-      setupFiles: ['<rootDir>/test/server/env.ts'],
-      // content-disposition (used by @fastify/static) and cookie (by light-my-request) ship ESM only;
-      // Node 20 require()s them, jest cannot, so babel turns them into CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      setupFiles: ['<rootDir>/test/server/envPglite.ts', '<rootDir>/test/server/env.ts'],
     },
+    ...(process.env.DATABASE_URL
+      ? [
+          {
+            ...serverShared,
+            displayName: 'server-pg',
+            testMatch: suitesWithPostgres(),
+            setupFiles: ['<rootDir>/test/server/envPostgres.ts', '<rootDir>/test/server/env.ts'],
+          },
+        ]
+      : []),
     { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
   ],
 };

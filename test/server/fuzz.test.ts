@@ -9,12 +9,15 @@ import { managementErrorMessages } from '../../src/shared/management/messages';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { dbChecksum, tableNames, type Checksum } from './helpers/dbChecksum';
+import { DbReset } from './helpers/dbReset';
 import { bodies, params, queries, type Body } from './helpers/fuzzInputs';
 import { fillParams, listRoutes, type RouteInfo } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
 
 /** Runs per route and identity: enough to reach the handlers, small enough for PGlite in CI. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+/** A fixed seed, so a failure in CI is the same failure on a developer's machine (FUZZ_SEED to explore others). */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 // A record over the whole ErrorCode union: a code added to the API without being listed here fails
 // the typecheck instead of the fuzz run.
@@ -108,34 +111,49 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
       expect((await agent.login(username)).statusCode).toBe(200);
     };
     await logIn();
+    // A table's md5 is taken again only when its change counter moved (helpers/dbReset.ts): most
+    // refused requests write nothing, and checksumming every table after each of them was most of the run.
+    let counters = await ctx.reset.counters();
+    const moved = async (): Promise<string[]> => {
+      const now = await ctx.reset.counters();
+      const names = DbReset.moved(counters, now).filter((name) => tables.includes(name));
+      counters = now;
+      return names;
+    };
     let before: Checksum = await dbChecksum(ctx.app, tables);
     const failures: string[] = [];
     const routes = listRoutes(ctx.app);
     for (const route of routes) {
       const property = fc.asyncProperty(requests(route), async (req) => {
         const res = await inject(agent, route, req);
+        await ctx.app.settled();
         const where = `${res.statusCode} ${res.body.slice(0, 200)}`;
         if (res.statusCode >= 500) throw new Error(`server error: ${where}`);
         if (res.statusCode < 400) {
           // Accepted: state may change; a logout ends the session, so log in again.
           if (route.url === '/logout') await logIn();
-          before = await dbChecksum(ctx.app, tables);
+          await ctx.app.settled();
+          const written = await moved();
+          if (written.length) before = { ...before, ...(await dbChecksum(ctx.app, written)) };
           return;
         }
         if (!String(res.headers['content-type']).startsWith('application/json')) throw new Error(`not JSON: ${where}`);
         const error = (res.json() as { error?: unknown }).error;
         if (typeof error !== 'string' || !KNOWN_CODES.has(error)) throw new Error(`no known error code: ${where}`);
-        const after = await dbChecksum(ctx.app, tables);
-        const changed = tables.filter((t) => after[t] !== before[t]);
+        const written = await moved();
+        if (written.length === 0) return;
+        const after = await dbChecksum(ctx.app, written);
+        const changed = written.filter((t) => t in after && after[t] !== before[t]);
         if (changed.length) throw new Error(`rejected (${where}) but changed ${changed.join(', ')}`);
       });
       try {
-        await fc.assert(property, { numRuns: RUNS });
+        await fc.assert(property, { numRuns: RUNS, seed: SEED });
       } catch (err) {
         const cause = (err as Error & { cause?: Error }).cause;
         failures.push(
           `${route.method} ${route.url}: ${cause?.message ?? ''}\n${(err as Error).message.split('\n').slice(0, 3).join('\n')}`,
         );
+        await moved();
         before = await dbChecksum(ctx.app, tables);
       }
     }
@@ -176,7 +194,9 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
     expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_request' }]);
   });
 
-  it.each([
+  // The random part runs on PGlite only: the routes' code is the same on both databases, and what it
+  // found is kept above as examples for both.
+  (backend.name === 'PGlite' ? it.each : it.skip.each)([
     ['an anonymous visitor', null],
     ['a logged-in student', 'leerling@demo.nl'],
   ])(

@@ -13,9 +13,9 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { redactUrl, scrubText } from '../../server/logging/redact';
 import type { TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { PGLITE, pglite } from './helpers/backends';
 import { latestCode, latestLinkToken } from './helpers/mailbox';
-import { FIXTURE_CONTENT, testConfig } from './helpers/testApp';
+import { FIXTURE_CONTENT, testConfig, templateImage } from './helpers/testApp';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 const NEW_PASSWORD = 'Zomer-fiets-kast-2027';
@@ -33,7 +33,7 @@ async function runOorcheck(agent: Agent, token: string): Promise<{ status?: stri
   throw new Error('the Oorcheck run did not end');
 }
 
-describe('the log of a full flow', () => {
+(pglite ? describe : describe.skip)('the log of a full flow', () => {
   let app: FastifyInstance;
   let dataDir = '';
   const lines: string[] = [];
@@ -41,7 +41,8 @@ describe('the log of a full flow', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-log-'));
-    app = await buildApp(testConfig(dataDir, backends[0], null, { LOG_LEVEL: 'debug' }), {
+    app = await buildApp(testConfig(dataDir, PGLITE, null, { LOG_LEVEL: 'debug' }), {
+      pglite: { image: await templateImage() },
       seed: { contentDir: FIXTURE_CONTENT },
       logStream: { write: (line: string) => void lines.push(line) },
       // The first delivery fails the way SMTP servers answer, naming the recipient.

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import type { OutboxRow } from '../../server/services/mail';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
-import { FIXTURE_CONTENT, testConfig, truncateAll, useTestApp } from './helpers/testApp';
+import { backends, PGLITE, pglite } from './helpers/backends';
+import { FIXTURE_CONTENT, testConfig, truncateAll, useTestApp, templateImage } from './helpers/testApp';
 import { seedIfEmpty } from '../../server/db/seed';
 
 describe.each(backends)('outbox page on $name', (backend) => {
@@ -44,15 +44,16 @@ describe.each(backends)('outbox page on $name', (backend) => {
   });
 });
 
-describe('SMTP delivery through the outbox', () => {
+(pglite ? describe : describe.skip)('SMTP delivery through the outbox', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-mail-test-'));
   const sent: OutboxRow[] = [];
   let failNext = false;
-  const config = testConfig(dataDir, backends[0], null, { SMTP_URL: 'smtp://mail.example.invalid:25' });
+  const config = testConfig(dataDir, PGLITE, null, { SMTP_URL: 'smtp://mail.example.invalid:25' });
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
     app = await buildApp(config, {
+      pglite: { image: await templateImage() },
       logger: false,
       seed: { contentDir: FIXTURE_CONTENT },
       mailSender: async (row) => {

@@ -10,19 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { TestData } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
-import { dropSchema, FIXTURE_CONTENT, testConfig, uniqueSchema } from './helpers/testApp';
+import { PGLITE, pglite, postgres } from './helpers/backends';
+import { dropSchema, FIXTURE_CONTENT, testConfig, uniqueSchema, templateImage } from './helpers/testApp';
 
 const TOKEN = 'scrape-secret-for-tests-0123456789';
 
-describe('metrics', () => {
+(pglite ? describe : describe.skip)('metrics', () => {
   let app: FastifyInstance;
   let dataDir = '';
   let failNextMail = true;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-metrics-'));
-    app = await buildApp(testConfig(dataDir, backends[0], null, { METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' }), {
+    app = await buildApp(testConfig(dataDir, PGLITE, null, { METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' }), {
+      pglite: { image: await templateImage() },
       logger: false,
       seed: { contentDir: FIXTURE_CONTENT },
       mailSender: async () => {
@@ -111,8 +112,6 @@ describe('metrics', () => {
     expect([res.statusCode, res.json()]).toEqual([200, { ready: true }]);
   });
 });
-
-const postgres = backends.find((b) => b.name === 'PostgreSQL');
 
 (postgres ? describe : describe.skip)('/ready on PostgreSQL behind a connection that breaks', () => {
   // A TCP relay between the app and PostgreSQL that the test can cut and restore.

@@ -10,7 +10,7 @@ import { migrateAndSeed } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
 import { ContentError, loadContent } from '../../server/db/loadContent';
 import { verifyPassword } from '../../server/services/passwords';
-import { backends } from './helpers/backends';
+import { backends, postgres as pg } from './helpers/backends';
 import { FIXTURE_CONTENT, dropSchema, testConfig, truncateAll, uniqueSchema, useTestApp } from './helpers/testApp';
 
 const REPO_CONTENT = path.join(__dirname, '..', '..', 'content');
@@ -169,7 +169,6 @@ describe.each(backends)('seed on $name', (backend) => {
   });
 });
 
-const pg = backends.find((b) => b.name === 'PostgreSQL');
 (pg ? describe : describe.skip)('two instances starting at once on one PostgreSQL', () => {
   it('migrate and seed exactly once', async () => {
     const schema = uniqueSchema();

@@ -1,6 +1,7 @@
-// Builds the real app once per test file and back end (a new PGlite database costs ~3 s), and
-// isolates tests by truncating every table and re-seeding before each one. On PostgreSQL each file
-// gets its own schema, dropped afterwards, so parallel jest workers and runs never collide.
+// Builds the real app once per describe block on a copy of a migrated and seeded template database
+// (dbTemplate.ts: an in-memory PGlite loaded from an image, or a PostgreSQL database made with
+// CREATE DATABASE … TEMPLATE), and puts back what a test changed before the next one (dbReset.ts).
+// Each suite has its own copy, so parallel jest workers and runs never collide.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,9 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { kysely } from '../../../server/db/kysely';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../../server/db/seed';
+import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { hashPassword } from '../../../server/services/passwords';
-import type { Backend } from './backends';
+import { type Backend, PGLITE } from './backends';
+import { DbReset } from './dbReset';
+import { pgliteImage as pgliteImage_, postgresCopy } from './dbTemplate';
 
 export const FIXTURE_CONTENT = path.join(__dirname, '..', 'fixtures', 'content');
 
@@ -34,6 +37,8 @@ export interface TestContext {
   config: ServerConfig;
   /** argon2id hash of DEMO_PASSWORD, computed once per file. */
   passwordHash: string;
+  /** Puts the database back before each test; its change counters tell which tables a request wrote. */
+  reset: DbReset;
 }
 
 export function testConfig(
@@ -52,6 +57,10 @@ export function testConfig(
     // Mails one after another without the production pause (mail.test.ts sets its own).
     MAIL_INTERVAL_MS: '1',
     LOG_LEVEL: 'silent',
+    // A cheap hash (argon2id still): tests log in hundreds of times; config.ts allows it under NODE_ENV=test only.
+    PASSWORD_HASH_MEMORY_KIB: '256',
+    PASSWORD_HASH_ITERATIONS: '1',
+    NODE_ENV: 'test',
     ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema ?? '' } : {}),
     ...env,
   });
@@ -59,20 +68,15 @@ export function testConfig(
 
 export const uniqueSchema = (): string => `lrc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
+/** This run's PGlite template image (migrated and seeded), for a suite that builds its own app. */
+export const templateImage = (contentDir = FIXTURE_CONTENT): Promise<Blob> => pgliteImage_(PGLITE, contentDir);
+
 export async function truncateAll(app: FastifyInstance): Promise<void> {
-  const { sql } = kysely();
-  // A write the previous test's request finished after its reply (an onResponse audit, a session
-  // touch) can still hold a row lock; TRUNCATE's table locks then meet it in the other order and
-  // PostgreSQL ends one of the two with a deadlock. That is the test's timing, not the app's: try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(app.db);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
+  // A write a request does after its reply (an onResponse audit) would meet TRUNCATE's locks.
+  await app.settled();
+  await kysely()
+    .sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`)
+    .execute(app.db);
 }
 
 export async function dropSchema(app: FastifyInstance, schema: string | null): Promise<void> {
@@ -80,7 +84,9 @@ export async function dropSchema(app: FastifyInstance, schema: string | null): P
 }
 
 /** Call inside a describe: sets up beforeAll/beforeEach/afterAll and returns the (filled-in) context.
- *  `contentDir`: the modules to seed (default: the small fixtures); `build`: e.g. a test clock or a mail sender. */
+ *  `contentDir`: the modules to seed (default: the small fixtures); `build`: e.g. a test clock or a mail sender.
+ *  The database is a copy of this run's template (dbTemplate.ts); before each test it is put back to
+ *  the seeded state (dbReset.ts), once the previous test's trailing work is over. */
 export function useTestApp(
   backend: Backend,
   env: Record<string, string> = {},
@@ -89,34 +95,37 @@ export function useTestApp(
 ): TestContext {
   const ctx = {} as TestContext;
   let dataDir = '';
-  let schema: string | null = null;
+  let drop: (() => Promise<void>) | null = null;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-server-test-'));
-    schema = backend.databaseUrl ? uniqueSchema() : null;
-    ctx.config = testConfig(dataDir, backend, schema, env);
+    let database: Backend = backend;
+    let image: Blob | undefined;
+    if (backend.databaseUrl) {
+      const copy = await postgresCopy(backend, contentDir);
+      database = { ...backend, databaseUrl: copy.url };
+      drop = copy.drop;
+    } else {
+      image = await pgliteImage_(backend, contentDir);
+    }
+    ctx.config = testConfig(dataDir, database, null, env);
     ctx.passwordHash = await hashPassword(DEMO_PASSWORD);
     ctx.app = await buildApp(ctx.config, {
       ...build,
       logger: false,
+      ...(image ? { pglite: { image } } : {}),
       seed: { contentDir, passwordHash: ctx.passwordHash },
     });
     await ctx.app.ready();
-    console.info(
-      `server tests on ${backend.name}${schema ? ` (schema ${schema})` : ''}: ${path.basename(expect.getState().testPath ?? '')}`,
-    );
-  }, 60_000);
+    ctx.reset = new DbReset(ctx.app);
+    await ctx.reset.init();
+  }, 120_000);
 
-  beforeEach(async () => {
-    await truncateAll(ctx.app);
-    await seedIfEmpty(ctx.app.db, { contentDir, passwordHash: ctx.passwordHash });
-  });
+  beforeEach(() => ctx.reset.reset());
 
   afterAll(async () => {
-    if (ctx.app) {
-      await dropSchema(ctx.app, schema);
-      await ctx.app.close();
-    }
+    if (ctx.app) await ctx.app.close();
+    if (drop) await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
