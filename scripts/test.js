@@ -1,53 +1,95 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, the way CI runs it. `SKIP_BUILD=1 npm test` reuses the last build.
-// Builds the client and server first (the end-to-end tests drive the built app), then runs jest.
-// `npm run test:unit` (--unit): rules, client and server, no build, no browser.
-// `npm run test:e2e` (--e2e): builds, then only the browser tests.
+// The test commands (README, "What is in the suite"):
+//   npm test             rules, client and server on PGlite: no build, no browser (the everyday run)
+//   npm run test:all     everything, what .ci/run calls: builds, then rules, client, server on PGlite
+//                        and (with DATABASE_URL) on PostgreSQL on two workers, then the browser suites
+//   npm run test:e2e     builds, then only the browser suites
+// Extra arguments go to jest (a path runs one file). SKIP_BUILD=1 reuses the last build.
 // PGlite imports dynamically, which jest only allows with --experimental-vm-modules.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { printSlowest, printPhases } = require('./testReport');
+
+const root = path.join(__dirname, '..');
+const resultsDir = path.join(root, 'test-results');
+const phases = [];
+
+function timed(name, fn) {
+  const started = Date.now();
+  const result = fn();
+  phases.push({ name, seconds: (Date.now() - started) / 1000 });
+  return result;
+}
 
 function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const args = process.argv.slice(2);
-const unit = args.includes('--unit');
-const e2e = args.includes('--e2e');
-const jestArgs = [
-  ...args.filter((arg) => arg !== '--unit' && arg !== '--e2e'),
-  ...(unit ? ['--selectProjects', 'rules', 'client', 'server'] : []),
-  ...(e2e ? ['--selectProjects', 'e2e'] : []),
-];
-// Only the browser tests drive the built app.
-if (!unit && process.env.SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
-console.log(
-  process.env.DATABASE_URL
-    ? `Database back ends under test: PGlite and PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`
-    : 'Database back ends under test: PGlite only (set DATABASE_URL to also test PostgreSQL)',
-);
-const resultFile = path.join(__dirname, '..', 'test-results', 'jest.json');
-fs.mkdirSync(path.dirname(resultFile), { recursive: true });
-fs.rmSync(resultFile, { force: true });
-const jest = spawnSync(
-  'node',
-  [
-    '--experimental-vm-modules',
-    '--no-warnings',
-    require.resolve('jest/bin/jest'),
-    '--ci',
-    '--json',
-    `--outputFile=${resultFile}`,
-    ...jestArgs,
-  ],
-  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
-);
-// The runner's summary line in the plain form CI reads ('Tests: N passed, N failed, N skipped').
-if (fs.existsSync(resultFile)) {
-  const r = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
-  const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+/** One jest run; its JSON report lands in test-results/jest-NAME.json, its files' times in durations-NAME.json. */
+function jest(name, args) {
+  const outputFile = path.join(resultsDir, `jest-${name}.json`);
+  const durations = path.join(resultsDir, `durations-${name}.json`);
+  for (const file of [outputFile, durations]) fs.rmSync(file, { force: true });
+  const r = timed(`jest: ${name}`, () =>
+    spawnSync(
+      'node',
+      [
+        '--experimental-vm-modules',
+        '--no-warnings',
+        require.resolve('jest/bin/jest'),
+        '--ci',
+        '--json',
+        `--outputFile=${outputFile}`,
+        '--reporters=default',
+        `--reporters=${path.join(__dirname, 'durationReporter.js')}`,
+        ...args,
+      ],
+      { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test', JEST_DURATIONS_FILE: durations } },
+    ),
+  );
+  return { status: r.status ?? 1, outputFile, durations };
 }
-process.exit(jest.status ?? 1);
+
+const args = process.argv.slice(2);
+const mode = args.includes('--all') ? 'all' : args.includes('--e2e') ? 'e2e' : 'unit';
+const jestArgs = args.filter((arg) => !['--all', '--e2e', '--unit'].includes(arg));
+fs.mkdirSync(resultsDir, { recursive: true });
+
+if (mode !== 'unit' && process.env.SKIP_BUILD !== '1') timed('build', () => run('npm', ['run', '--silent', 'build']));
+
+const postgres = mode === 'all' && process.env.DATABASE_URL;
+if (mode !== 'e2e') {
+  console.log(
+    postgres
+      ? `Database back ends under test: PGlite and PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`
+      : 'Database back ends under test: PGlite (npm run test:all with DATABASE_URL set adds PostgreSQL)',
+  );
+}
+
+const runs = [];
+if (mode !== 'e2e') {
+  const projects = ['rules', 'client', 'server', ...(postgres ? ['server-pg'] : [])];
+  runs.push(jest('unit', ['--selectProjects', ...projects, ...jestArgs]));
+}
+// The browser suites in a jest run of their own, one file at a time: each starts a server and a
+// browser, and two side by side on two cores spent more time waiting than they saved.
+if (mode !== 'unit') runs.push(jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1', ...jestArgs]));
+
+const reports = runs
+  .filter((r) => fs.existsSync(r.outputFile))
+  .map((r) => JSON.parse(fs.readFileSync(r.outputFile, 'utf8')));
+if (mode === 'all') {
+  printPhases(phases);
+  printSlowest(
+    runs.map((r) => r.durations),
+    20,
+  );
+}
+// The runner's summary line in the plain form CI reads ('Tests: N passed, N failed, N skipped').
+const sum = (key) => reports.reduce((total, r) => total + r[key], 0);
+console.log(
+  `Tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests') + sum('numTodoTests')} skipped`,
+);
+process.exit(runs.some((r) => r.status !== 0) ? 1 : 0);
