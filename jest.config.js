@@ -72,6 +72,13 @@ module.exports = {
           },
         ]
       : []),
-    { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
+    },
   ],
 };

@@ -94,7 +94,8 @@ describe.each(backends)('npm run backup / restore on $name', ({ databaseUrl }) =
   });
 
   it('backs up while the server runs, restores into an empty database, and refuses to overwrite without --force', async () => {
-    server = await startServer(dbEnv);
+    // A first start, as an operator's: the backup and restore must work on a database the server made itself.
+    server = await startServer(dbEnv, { fresh: true });
     const env = { ...dbEnv, DATA_DIR: server.dataDir, PORT: String(server.port) };
     const student = new Student(server.url);
     await student.login();

@@ -52,10 +52,26 @@ async function waitUntilOnline(url: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not come up within 60 s:\n${log()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The data folder of a server that started once on the shipped content and stopped: the browser
+ * suites' globalSetup (test/e2e/globalSetup.ts) makes it once per run, and each server copies it
+ * instead of creating, migrating and seeding a database of its own.
+ */
+const templateData = (): string | null => process.env.E2E_TEMPLATE_DATA || null;
+
+/** `fresh`: a first start on an empty folder (the ops commands' tests), never the template. */
+export async function startServer(
+  env: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(entry)) throw new Error('No server build: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-e2e-'));
+  // The template holds the shipped content in PGlite; a server on other content or on PostgreSQL starts fresh.
+  const template = templateData();
+  if (template && !fresh && !env.CONTENT_DIR && !env.DATABASE_URL && !env.DATA_DIR) {
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
   const url = `http://localhost:${port}`;
   let child: ChildProcess;
   let output = '';
