@@ -67,14 +67,16 @@ export class SmokeFlow {
   ): Promise<T> {
     const deadline = Date.now() + timeout;
     let last: unknown;
-    while (Date.now() < deadline) {
+    // These drivers have no wait of their own for a condition in the page: look again soon (most
+    // waits are over within a frame or two), then every 200 ms, until the deadline.
+    for (let pause = 25; Date.now() < deadline; pause = Math.min(pause * 2, 200)) {
       try {
         const value = await probe();
         if (value) return value;
       } catch (error) {
         last = error; // the page may be navigating
       }
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, pause));
     }
     const text = await this.driver.run(bodyText).catch(() => '(page unreadable)');
     throw new Error(
