@@ -73,13 +73,9 @@ describe.each(backends)('outbox page on $name', (backend) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const waitFor = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-  };
-
   it('sends queued mail once, marks it sent, and has no /dev/mail page', async () => {
     await new Agent(app).post('/api/check-username', { username: 'nieuw@demo.nl' });
-    await waitFor(() => sent.length === 1);
+    await app.settled();
     expect(sent.map((m) => m.to_address)).toEqual(['nieuw@demo.nl']);
     const rows = await app.db.selectFrom('mail_outbox').select('sent_at').execute();
     expect(rows[0].sent_at).not.toBeNull();
@@ -91,11 +87,12 @@ describe.each(backends)('outbox page on $name', (backend) => {
     await app.db.deleteFrom('limit_counters').execute();
     failNext = true;
     await new Agent(app).post('/api/resend-confirmation', { username: 'nieuw@demo.nl' });
-    await waitFor(() => !failNext);
-    await new Promise((r) => setTimeout(r, 50));
+    await app.settled();
+    expect(failNext).toBe(false);
     expect(await app.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute()).toHaveLength(1);
     app.mail.deliver();
-    await waitFor(() => sent.length === 2);
+    await app.settled();
+    expect(sent).toHaveLength(2);
     expect(await app.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute()).toHaveLength(0);
   });
 });

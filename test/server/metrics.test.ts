@@ -72,9 +72,9 @@ const TOKEN = 'scrape-secret-for-tests-0123456789';
     ).toEqual([200, 400]);
     // Two reset mails: the first delivery fails, the second run sends both.
     await agent.post('/api/resetting/reset', { email: 'leerling2@demo.nl' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.settled();
     await agent.post('/api/resetting/reset', { email: 'leerling.2fa@demo.nl' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.settled();
 
     const res = await scrape('127.0.0.1');
     expect(res.statusCode).toBe(200);
