@@ -62,7 +62,16 @@ interface Run {
   seconds: number;
 }
 
-/** Runs a command in a process group of its own, killed as a whole when it hangs. Never rejects. */
+/** Ends every process left in a group (none left: nothing to do). */
+function killGroup(pid: number | undefined): void {
+  try {
+    if (pid) process.kill(-pid, 'SIGKILL');
+  } catch {
+    // nothing left
+  }
+}
+
+/** Runs a command in a process group of its own, killed as a whole when it hangs or ends. Never rejects. */
 function run(command: string, args: string[], env: Record<string, string | undefined>): Promise<Run> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -70,11 +79,13 @@ function run(command: string, args: string[], env: Record<string, string | undef
     let stderr = '';
     const hang = setTimeout(() => {
       stderr += `\n(killed: still running after ${HANG_MS / 60_000} min)`;
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      killGroup(child.pid);
     }, HANG_MS);
     child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-20_000)));
     const done = (status: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(hang);
+      // A bench that crashed may leave its server behind (a child in its process group): end it.
+      killGroup(child.pid);
       resolve({ status, signal, stderr, seconds: Math.round((Date.now() - started) / 1000) });
     };
     child.on('error', (e) => {
