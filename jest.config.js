@@ -16,9 +16,6 @@ const serverShared = {
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/server/globalSetup.ts',
   globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
-  // Two workers on two cores beside PostgreSQL: a test that takes 2 s alone can take 10 s on a
-  // loaded machine. Nothing here measures time; this only keeps a slow machine from failing.
-  testTimeout: 30_000,
   // content-disposition (used by @fastify/static) and cookie (by light-my-request) ship ESM only;
   // Node 20 require()s them, jest cannot, so babel turns them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
@@ -45,6 +42,10 @@ function suitesWithPostgres() {
 module.exports = {
   // Two cores: two workers. The server suites each hold their own database copy, so they run side by side.
   maxWorkers: 2,
+  // Two workers on two cores beside PostgreSQL: a test (or hook) that takes 2 s alone can take 10 s
+  // on a loaded machine. Nothing here measures time; this only keeps a slow machine from failing.
+  // (A global option: jest ignores it inside a project.) Files that set their own keep theirs.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'rules', testEnvironment: 'node', testMatch: ['<rootDir>/test/rules/**/*.test.ts'] },
     {

@@ -71,7 +71,9 @@ if (mode !== 'e2e') {
 const runs = [];
 if (mode !== 'e2e') {
   const projects = ['rules', 'client', 'server', ...(postgres ? ['server-pg'] : [])];
-  runs.push(jest('unit', ['--selectProjects', ...projects, ...jestArgs]));
+  // `npm test -- --selectProjects client` picks its own projects.
+  const chosen = jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...projects];
+  runs.push(jest('unit', [...chosen, ...jestArgs]));
 }
 // The browser suites in a jest run of their own, one file at a time: each starts a server and a
 // browser, and two side by side on two cores spent more time waiting than they saved.
