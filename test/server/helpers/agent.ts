@@ -43,6 +43,13 @@ export class Agent {
     return response;
   }
 
+  /** Another device with this one's cookies (the same session), from a new address unless given. */
+  clone(remoteAddress?: string): Agent {
+    const copy = remoteAddress ? new Agent(this.app, remoteAddress) : new Agent(this.app);
+    this.cookies.forEach((value, key) => copy.cookies.set(key, value));
+    return copy;
+  }
+
   get(url: string, headers?: Record<string, string>): Promise<Response> {
     return this.request('GET', url, undefined, headers);
   }
