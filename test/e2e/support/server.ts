@@ -107,7 +107,14 @@ export async function startServer(
     clearTimeout(timer);
   };
 
-  await launch();
+  try {
+    await launch();
+  } catch (err) {
+    // A server that did not come up must not outlive the test that asked for it.
+    await stopChild();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     url,
     port,
