@@ -68,16 +68,18 @@ if (mode !== 'e2e') {
   );
 }
 
+// With a path given, one of the two runs of test:all may find nothing to run: that is not a failure.
+const narrowed = mode === 'all' && jestArgs.length > 0 ? ['--passWithNoTests'] : [];
 const runs = [];
 if (mode !== 'e2e') {
   const projects = ['rules', 'client', 'server', ...(postgres ? ['server-pg'] : [])];
   // `npm test -- --selectProjects client` picks its own projects.
   const chosen = jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...projects];
-  runs.push(jest('unit', [...chosen, ...jestArgs]));
+  runs.push(jest('unit', [...chosen, ...narrowed, ...jestArgs]));
 }
 // The browser suites in a jest run of their own, one file at a time: each starts a server and a
-// browser, and two side by side on two cores spent more time waiting than they saved.
-if (mode !== 'unit') runs.push(jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1', ...jestArgs]));
+// browser, and two side by side on two cores have not been measured yet (issue 31).
+if (mode !== 'unit') runs.push(jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1', ...narrowed, ...jestArgs]));
 
 const reports = runs
   .filter((r) => fs.existsSync(r.outputFile))
