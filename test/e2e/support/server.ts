@@ -25,16 +25,52 @@ const root = path.resolve(__dirname, '../../..');
 // another build of the shared tree is under way.
 const entry = process.env.E2E_SERVER_ENTRY || path.join(root, 'build/server/server/server.js');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nobody listens on, claimed for this process. Two browser suites run side by side (one per
+ * jest worker) and the bench smoke run starts benches that start servers: a port that is merely
+ * free now could be handed to two of them before either binds it. So a port is taken only once a
+ * claim file for it was created (exclusively) in a folder all of them share, and from 20000–29999,
+ * below the kernel's ephemeral ports (32768 and up), which outgoing connections take.
+ */
+const FIRST_PORT = 20_000;
+const PORTS = 10_000;
+const CLAIMS = path.join(os.tmpdir(), 'lrc-e2e-ports');
+/** A claim older than this is left over from a run that ended (the files are never removed). */
+const CLAIM_KEPT_MS = 60 * 60_000;
+let nextPort = FIRST_PORT + Math.floor(Math.random() * PORTS);
+
+function claim(port: number): boolean {
+  const file = path.join(CLAIMS, String(port));
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs < CLAIM_KEPT_MS) return false;
+      fs.writeFileSync(file, String(process.pid));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+const listens = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+
+export async function freePort(): Promise<number> {
+  fs.mkdirSync(CLAIMS, { recursive: true });
+  for (let tried = 0; tried < PORTS; tried++) {
+    const port = FIRST_PORT + ((nextPort - FIRST_PORT) % PORTS);
+    nextPort = port + 1;
+    if (claim(port) && (await listens(port))) return port;
+  }
+  throw new Error(`no free port in ${FIRST_PORT}–${FIRST_PORT + PORTS - 1}`);
 }
 
 async function waitUntilOnline(url: string, child: ChildProcess, log: () => string): Promise<void> {
