@@ -17,6 +17,16 @@ describe.each(backends)('the test database reset on $name', (backend) => {
     expect(DbReset.moved(quiet, await ctx.reset.counters())).toEqual([]);
   });
 
+  it('watches for writes: nothing after a read, the written tables once after a write', async () => {
+    const written = await ctx.reset.watch();
+    await ctx.app.db.selectFrom('schools').selectAll().execute();
+    expect(await written()).toEqual([]);
+    await ctx.app.db.updateTable('schools').set({ name: 'Andere school' }).where('id', '=', 1).execute();
+    await ctx.app.db.deleteFrom('limit_counters').execute();
+    expect((await written()).sort()).toEqual(['limit_counters', 'schools']);
+    expect(await written()).toEqual([]);
+  });
+
   it('brings back the seeded rows and id sequences after writes, deletes and a truncate', async () => {
     const tables = await tableNames(ctx.app);
     const seeded = await dbChecksum(ctx.app, tables);

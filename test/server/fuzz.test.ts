@@ -9,7 +9,6 @@ import { managementErrorMessages } from '../../src/shared/management/messages';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { dbChecksum, tableNames, type Checksum } from './helpers/dbChecksum';
-import { DbReset } from './helpers/dbReset';
 import { bodies, params, queries, type Body } from './helpers/fuzzInputs';
 import { fillParams, listRoutes, type RouteInfo } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
@@ -113,13 +112,8 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
     await logIn();
     // A table's md5 is taken again only when its change counter moved (helpers/dbReset.ts): most
     // refused requests write nothing, and checksumming every table after each of them was most of the run.
-    let counters = await ctx.reset.counters();
-    const moved = async (): Promise<string[]> => {
-      const now = await ctx.reset.counters();
-      const names = DbReset.moved(counters, now).filter((name) => tables.includes(name));
-      counters = now;
-      return names;
-    };
+    const writes = await ctx.reset.watch();
+    const moved = async (): Promise<string[]> => (await writes()).filter((name) => tables.includes(name));
     let before: Checksum = await dbChecksum(ctx.app, tables);
     const failures: string[] = [];
     const routes = listRoutes(ctx.app);

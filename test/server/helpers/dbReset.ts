@@ -27,8 +27,14 @@ export async function installTracking(db: Db): Promise<void> {
   const { sql } = kysely();
   const run = (text: string) => sql.raw(text).execute(db);
   await run('CREATE SCHEMA lrc_test');
+  // c_any moves on a write to any table: one cheap read tells whether the per-table ones need reading.
+  await run('CREATE SEQUENCE lrc_test.c_any');
   await run(`CREATE FUNCTION lrc_test.touch() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN PERFORM nextval(format('lrc_test.%I', 'c_' || TG_TABLE_NAME)::regclass); RETURN NULL; END $$`);
+    BEGIN
+      PERFORM nextval('lrc_test.c_any');
+      PERFORM nextval(format('lrc_test.%I', 'c_' || TG_TABLE_NAME)::regclass);
+      RETURN NULL;
+    END $$`);
   for (const table of await tablesOf(db)) {
     await run(`CREATE TABLE lrc_test.${q(`p_${table}`)} AS SELECT * FROM ${q(table)}`);
     await run(`CREATE SEQUENCE lrc_test.${q(`c_${table}`)}`);
@@ -119,6 +125,30 @@ export class DbReset {
   /** The change sequence of every table, read in one query. */
   async counters(): Promise<ChangeCounters> {
     return (await this.state()).counters;
+  }
+
+  /**
+   * Starts watching for writes: the function returned gives the tables written since the previous
+   * call (since watch() for the first). When nothing was written that costs one read of one sequence.
+   */
+  async watch(): Promise<() => Promise<string[]>> {
+    const anyWrite = async (): Promise<string> => {
+      const { rows } = await kysely().sql<{
+        v: string;
+      }>`SELECT last_value::text || ':' || is_called::text AS v FROM lrc_test.c_any`.execute(this.app.db);
+      return rows[0].v;
+    };
+    let any = await anyWrite();
+    let counters = await this.counters();
+    return async () => {
+      const now = await anyWrite();
+      if (now === any) return [];
+      any = now;
+      const next = await this.counters();
+      const moved = DbReset.moved(counters, next);
+      counters = next;
+      return moved;
+    };
   }
 
   /** Tables whose counter differs between two readings. */
