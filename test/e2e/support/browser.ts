@@ -24,8 +24,16 @@ export function launchBrowser(): Promise<Browser> {
 
 const shotDir = path.resolve(__dirname, '../../../test-results/screenshots');
 
-/** Saves a screenshot under test-results/screenshots for people to look at. */
+/**
+ * Whether the suites save their screenshots (test-results/screenshots) for people to look at: yes,
+ * unless E2E_SCREENSHOTS=0. .ci/run sets it, since CI keeps no files: a full-page screenshot costs
+ * about half a second of CPU, and a full run takes 175 of them.
+ */
+export const screenshotsWanted = (): boolean => process.env.E2E_SCREENSHOTS !== '0';
+
+/** Saves a screenshot under test-results/screenshots for people to look at (see screenshotsWanted). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   fs.mkdirSync(shotDir, { recursive: true });
   await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
 }

@@ -30,7 +30,7 @@ export async function launchFirefox(): Promise<EngineDriver> {
     click: (css) => page.click(css),
     type: (css, text) => page.type(css, text),
     setViewport: (width, height) => page.setViewport({ width, height }),
-    screenshot: async (name) => saveScreenshot(`${name}-firefox`, await page.screenshot()),
+    screenshot: (name) => saveScreenshot(`${name}-firefox`, () => page.screenshot()),
     reset: async () => {
       await context.close();
       context = await browser.createBrowserContext();

@@ -98,7 +98,8 @@ export async function launchWebKit(lang: string, display: string): Promise<Engin
     setViewport: async (width, height) => {
       await session.setWindowRect(width, height);
     },
-    screenshot: async (name) => saveScreenshot(`${name}-webkit`, Buffer.from(await session.screenshot(), 'base64')),
+    screenshot: (name) =>
+      saveScreenshot(`${name}-webkit`, async () => Buffer.from(await session.screenshot(), 'base64')),
     // WebDriver has no fresh profile short of a new MiniBrowser: forget the site's data from a page of
     // its own origin that runs no app script (/online), then its cookies, then back to a blank page.
     reset: async (origin) => {
