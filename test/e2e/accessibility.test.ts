@@ -5,31 +5,19 @@
 // dialog in six modules (every question type: range, single, multiple, composite time range, BMI,
 // Oorcheck, pre- and post-slides, and the norm table) are checked in keyboard.test.ts, inside its
 // keyboard walk of the modules, so the modules are walked once.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { newPhonePage, obscuredControls, offerInstall } from './support/phone';
-import { startServer, type RunningServer } from './support/server';
 import { DEMO_PASSWORD, logIn } from './support/student';
 import { completeModuleByTap, type TapLog } from './support/tapModule';
+import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(600_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = serverAndBrowserForFile();
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
   return { context, page: await context.newPage() };
 }
 
@@ -45,7 +33,7 @@ it('logged out: home, every login widget step and the public pages', async () =>
   const { context, page } = await newPage();
   const found: string[] = [];
   const visit = async (path: string, ready: string | RegExp) => {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.getByRole('heading', { name: ready }).first().waitFor();
     found.push(...(await violations(page, path)));
   };
@@ -56,7 +44,7 @@ it('logged out: home, every login widget step and the public pages', async () =>
     ['nieuw@demo.nl', 'register step', page.getByText('Activatie e-mail niet ontvangen?')],
     ['onbekend@demo.nl', 'unknown step', page.getByRole('alert').or(page.getByRole('status')).first()],
   ] as const) {
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await email.fill(address);
     await page.getByRole('button', { name: 'Verder' }).click();
     await ready.waitFor();
@@ -68,7 +56,7 @@ it('logged out: home, every login widget step and the public pages', async () =>
   await visit(`/register/confirm/${TOKEN}`, /wachtwoord/i);
 
   // The 2-factor code page, reached as a student with email 2-factor would.
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await email.fill('leerling.2fa@demo.nl');
   await page.getByRole('button', { name: 'Verder' }).click();
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
@@ -81,8 +69,8 @@ it('logged out: home, every login widget step and the public pages', async () =>
 
 it('an admin: the imitate page', async () => {
   const { context, page } = await newPage();
-  await logIn(page, server.url, 'admin@demo.nl');
-  await page.goto(`${server.url}/imitate`);
+  await logIn(page, suite.server.url, 'admin@demo.nl');
+  await page.goto(`${suite.server.url}/imitate`);
   await page.getByRole('heading', { name: 'Imiteer gebruiker' }).waitFor();
   expect(await violations(page, '/imitate')).toEqual([]);
   await context.close();
@@ -94,18 +82,18 @@ it('an admin: the imitate page', async () => {
 // module dialog's slide, result and finish stages: axe, and nothing fixed covering a focused
 // control (WCAG 2.2 2.4.11).
 it('a phone at 375 px with the install offer: home, overview, menu, a slide, the result and the finish dialog', async () => {
-  const { context, page, errors } = await newPhonePage(browser, 375);
+  const { context, page, errors } = await newPhonePage(suite.browser, 375);
   const found: string[] = [];
   const gate = async (where: string) => {
     found.push(...(await violations(page, `375 ${where}`)));
     found.push(...(await obscuredControls(page)).map((problem) => `375 ${where}: ${problem}`));
   };
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await page.getByRole('heading', { name: 'Aanmelden' }).waitFor();
   await offerInstall(page);
   await page.getByRole('button', { name: 'Op beginscherm zetten' }).waitFor();
   await gate('home');
-  await logIn(page, server.url);
+  await logIn(page, suite.server.url);
   await page
     .getByText(/vragen/)
     .first()

@@ -4,35 +4,16 @@
 // tap, the search box filters, and a question's own address opens and focuses it.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { axeOn } from './support/axe';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { screenshot } from './support/browser';
 import { sidewaysOverflow } from './support/phone';
-import { startServer, type RunningServer } from './support/server';
 import { sessionOf } from './support/student';
+import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations, passes } = await axeOn(page).analyze();
-  if (passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const suite = serverAndBrowserForFile();
 
 /** Also kept outside the repository for people to open while working on these pages. */
 async function look(page: Page, name: string) {
@@ -46,11 +27,11 @@ async function look(page: Page, name: string) {
 
 it.each([320, 375, 1280])('work by touch and keyboard at %i px and pass axe', async (width) => {
   const touch = width < 900;
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width, height: 800 },
     locale: 'nl-NL',
     ...(touch ? { isMobile: true, hasTouch: true } : {}),
-    storageState: await sessionOf(browser, server.url, 'locatie@demo.nl'),
+    storageState: await sessionOf(suite.browser, suite.server.url, 'locatie@demo.nl'),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -58,7 +39,7 @@ it.each([320, 375, 1280])('work by touch and keyboard at %i px and pass axe', as
   const found: string[] = [];
   const press = (locator: ReturnType<Page['getByRole']>) => (touch ? locator.tap() : locator.click());
 
-  await page.goto(`${server.url}/beheer/handleidingen`);
+  await page.goto(`${suite.server.url}/beheer/handleidingen`);
   await page.getByRole('heading', { level: 1, name: 'Handleidingen' }).waitFor();
   found.push(...(await seriousViolations(page, `handleidingen ${width}`)));
   expect(await sidewaysOverflow(page)).toBe(0);
@@ -73,7 +54,7 @@ it.each([320, 375, 1280])('work by touch and keyboard at %i px and pass axe', as
   expect(await sidewaysOverflow(page)).toBe(0);
   await look(page, `help-handleiding-import-${width}`);
 
-  await page.goto(`${server.url}/beheer/vragen`);
+  await page.goto(`${suite.server.url}/beheer/vragen`);
   await page.getByRole('heading', { level: 1, name: 'Veelgestelde vragen' }).waitFor();
   const question = page.getByRole('button', { name: 'Werkt het zonder internet?' });
   await press(question);
@@ -90,7 +71,7 @@ it.each([320, 375, 1280])('work by touch and keyboard at %i px and pass axe', as
     'Welke browsers en telefoons werken?',
   ]);
 
-  await page.goto(`${server.url}/beheer/vragen/antwoorden-inzien`);
+  await page.goto(`${suite.server.url}/beheer/vragen/antwoorden-inzien`);
   const asked = page.getByRole('button', { name: 'Kan een docent de antwoorden van een leerling zien?' });
   await expect(asked.getAttribute('aria-expanded')).resolves.toBe('true');
   await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Kan een docent'));

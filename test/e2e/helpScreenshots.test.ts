@@ -7,13 +7,12 @@
 // when a file is missing.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { MANUALS } from '../../src/management/features/help/manuals';
 import { SHOT_WIDTHS, type ShotBlock } from '../../src/management/features/help/helpContent';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
 import { sessionOf } from './support/student';
+import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(600_000);
 
@@ -109,18 +108,7 @@ const referenced = [
   ...new Set(MANUALS.flatMap((m) => m.blocks.filter((b): b is ShotBlock => b.kind === 'shot').map((b) => b.name))),
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = serverAndBrowserForFile();
 
 it('has a recipe for every screenshot a manual references, and none unused', () => {
   expect(referenced.length).toBeGreaterThan(0);
@@ -131,19 +119,19 @@ describe.each(SHOT_WIDTHS)('at %i px', (width) => {
   it.each(referenced)('makes %s from the real app', async (name) => {
     const phone = width < 600;
     const recipe = RECIPES[name]!;
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width, height: phone ? 740 : 800 },
       isMobile: phone,
       hasTouch: phone,
       locale: 'nl-NL',
       reducedMotion: 'reduce',
       // Logged in once per account for the whole file; every recipe opens its page afresh.
-      storageState: recipe.user ? await sessionOf(browser, server.url, recipe.user) : undefined,
+      storageState: recipe.user ? await sessionOf(suite.browser, suite.server.url, recipe.user) : undefined,
     });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await recipe.open(page, server.url);
+    await recipe.open(page, suite.server.url);
     // Fonts and images loaded (not 'networkidle': the student app's connectivity probe never idles).
     // A lazy image below the fold never loads (it hung the phone-width home page in CI for the test's
     // whole 10 minutes), and no wait may outlast a few seconds.

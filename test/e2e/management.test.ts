@@ -3,39 +3,20 @@
 // management page, and screenshots of each at 1280 and 375 px (test-results/screenshots/beheer-*).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { axeOn } from './support/axe';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { screenshot } from './support/browser';
 import { DEMO_PASSWORD, logIn, sessionOf } from './support/student';
+import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = serverAndBrowserForFile();
 
 const dist = path.resolve(__dirname, '../../', process.env.STATIC_DIR || 'dist');
 
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations, passes } = await axeOn(page).analyze();
-  if (passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 it('is never precached by the students’ service worker and none of it is in the student bundle', async () => {
-  const worker = await (await fetch(`${server.url}/service-worker.js`)).text();
+  const worker = await (await fetch(`${suite.server.url}/service-worker.js`)).text();
   const precached = [...worker.matchAll(/['"]?url['"]?:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
   expect(precached.length).toBeGreaterThan(5);
   expect(precached.filter((url) => url.includes('beheer'))).toEqual([]);
@@ -44,15 +25,15 @@ it('is never precached by the students’ service worker and none of it is in th
     fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('Geen toegang tot het beheer'),
   );
   expect(leaked).toEqual([]);
-  const page = await fetch(`${server.url}/beheer/leerlingen`, { headers: { accept: 'text/html' } });
+  const page = await fetch(`${suite.server.url}/beheer/leerlingen`, { headers: { accept: 'text/html' } });
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   expect(await page.text()).toContain('/beheer/assets/');
 });
 
 it('sends a visitor to the student login and back, and a student gets the no-access page', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/beheer/scholen`);
+  await page.goto(`${suite.server.url}/beheer/scholen`);
   await page.waitForURL(/\/inloggen\?terug=%2Fbeheer%2Fscholen/);
   await page.getByRole('textbox', { name: /e-mail/i }).fill('manager@demo.nl');
   await page.getByRole('button', { name: 'Verder' }).click();
@@ -61,14 +42,18 @@ it('sends a visitor to the student login and back, and a student gets the no-acc
     .first()
     .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(`${server.url}/beheer/scholen`);
+  await page.waitForURL(`${suite.server.url}/beheer/scholen`);
   await page.getByRole('heading', { level: 1, name: 'Scholen' }).waitFor();
   await context.close();
 
-  const student = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const student = await suite.browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const phone = await student.newPage();
-  await logIn(phone, server.url);
-  await phone.goto(`${server.url}/beheer/`);
+  await logIn(phone, suite.server.url);
+  await phone.goto(`${suite.server.url}/beheer/`);
   await phone.getByRole('heading', { name: 'Geen toegang tot het beheer' }).waitFor();
   expect(await seriousViolations(phone, 'no access')).toEqual([]);
   await screenshot(phone, 'beheer-geen-toegang-375');
@@ -93,15 +78,15 @@ it('passes axe on every management page and looks right at 1280 and 375 px (supe
     [1280, 900],
     [375, 812],
   ]) {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width, height },
       locale: 'nl-NL',
       ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
-      storageState: await sessionOf(browser, server.url, 'admin@demo.nl'),
+      storageState: await sessionOf(suite.browser, suite.server.url, 'admin@demo.nl'),
     });
     const page = await context.newPage();
     for (const [name, url, heading] of PAGES) {
-      await page.goto(`${server.url}${url}`);
+      await page.goto(`${suite.server.url}${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // Let the page's data arrive (or its Dutch failure) before looking.
       await page.waitForLoadState('networkidle');
@@ -138,12 +123,12 @@ async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
 
 /** A phone with touch, logged in to the management site as the given account (its stored session). */
 async function phoneAs(username: string) {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: 375, height: 812 },
     locale: 'nl-NL',
     isMobile: true,
     hasTouch: true,
-    storageState: await sessionOf(browser, server.url, username),
+    storageState: await sessionOf(suite.browser, suite.server.url, username),
   });
   const page = await context.newPage();
   return { context, page };
@@ -151,7 +136,7 @@ async function phoneAs(username: string) {
 
 it('lets a school manager add a location from the school page, by touch, and delete it again', async () => {
   const { context, page } = await phoneAs('manager@demo.nl');
-  await page.goto(`${server.url}/beheer/scholen`);
+  await page.goto(`${suite.server.url}/beheer/scholen`);
   await page.getByRole('link', { name: 'Demo College' }).tap();
   await page.getByRole('link', { name: 'Locatie toevoegen' }).tap();
   await page.getByRole('heading', { level: 1, name: 'Nieuwe locatie' }).waitFor();
@@ -164,7 +149,7 @@ it('lets a school manager add a location from the school page, by touch, and del
   await page.getByRole('button', { name: 'Opslaan' }).tap();
   await page.getByRole('heading', { level: 1, name: 'Zuid e2e' }).waitFor();
   await page.getByText('Locatie Zuid e2e is toegevoegd.').waitFor();
-  await page.goto(`${server.url}/beheer/locaties?zoek=Zuid`);
+  await page.goto(`${suite.server.url}/beheer/locaties?zoek=Zuid`);
   await page.getByRole('link', { name: 'Zuid e2e' }).tap();
   await page.getByRole('button', { name: 'Verwijderen' }).tap();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).tap();
@@ -177,7 +162,7 @@ it('lets a school manager add a location from the school page, by touch, and del
 
 it('lets a school manager create a location manager by touch, who then waits for activation', async () => {
   const { context, page } = await phoneAs('manager@demo.nl');
-  await page.goto(`${server.url}/beheer/medewerkers`);
+  await page.goto(`${suite.server.url}/beheer/medewerkers`);
   await page.getByRole('link', { name: 'Medewerker toevoegen' }).tap();
   await page.getByRole('heading', { level: 1, name: 'Nieuwe medewerker' }).waitFor();
   await page.getByRole('textbox', { name: /Voornaam/ }).fill('Joris');
@@ -205,9 +190,9 @@ it('lets a school manager create a location manager by touch, who then waits for
 
 /** The student-app login as a person would try it: "Ingelogd!", "Inloggen niet gelukt" or an unknown address. */
 async function loginOutcome(username: string): Promise<'ingelogd' | 'geweigerd' | 'onbekend'> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await page.getByRole('textbox', { name: /e-mail/i }).fill(username);
   await page.getByRole('button', { name: 'Verder' }).click();
   const password = page.getByLabel(/wachtwoord/i).first();
@@ -234,7 +219,7 @@ async function loginOutcome(username: string): Promise<'ingelogd' | 'geweigerd' 
 
 it('lets a super admin edit, switch off, switch on and delete a staff account by touch; switched off it cannot log in, deleted it is unknown', async () => {
   const { context, page } = await phoneAs('admin@demo.nl');
-  await page.goto(`${server.url}/beheer/medewerkers?zoek=tweede`);
+  await page.goto(`${suite.server.url}/beheer/medewerkers?zoek=tweede`);
   await page.getByRole('link', { name: 'Petra Smit' }).tap();
   await page.getByRole('heading', { level: 1, name: 'Petra Smit' }).waitFor();
 

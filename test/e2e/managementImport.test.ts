@@ -3,39 +3,27 @@
 // the other six; one of the new students then activates the account from the activation mail (read
 // at /dev/mail like a person would) and logs in to the student app with the new password.
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
-import { startServer, type RunningServer } from './support/server';
 import { logIn } from './support/student';
+import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = serverAndBrowserForFile();
 
 const KLAS_2C = path.resolve(__dirname, '../fixtures/studentImport/klas-2c.xlsx');
 const STUDENT = 'lotte.visser@leerling.example.nl';
 const NEW_PASSWORD = 'Fietsbel-Oranje-42';
 
 it('a school manager imports klas-2c.xlsx with two rows in error; a new student activates and logs in', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await logIn(page, server.url, 'manager@demo.nl');
+  await logIn(page, suite.server.url, 'manager@demo.nl');
 
-  await page.goto(`${server.url}/beheer/importeren`);
+  await page.goto(`${suite.server.url}/beheer/importeren`);
   await page.getByRole('heading', { level: 1, name: 'Leerlingen importeren' }).waitFor();
   // A manager of one school has no school to choose.
   expect(await page.getByLabel('School', { exact: true }).count()).toBe(0);
@@ -67,26 +55,26 @@ it('a school manager imports klas-2c.xlsx with two rows in error; a new student 
   await screenshot(page, 'beheer-import-klaar-1280');
 
   // The overview lists the alert the rows in error raised.
-  await page.goto(`${server.url}/beheer/`);
+  await page.goto(`${suite.server.url}/beheer/`);
   await page.getByText('Import met 2 regels met een fout').waitFor();
 
   // The students list shows the six, not the two in error.
-  await page.goto(`${server.url}/beheer/leerlingen?q=leerling.example`);
+  await page.goto(`${suite.server.url}/beheer/leerlingen?q=leerling.example`);
   await page.getByRole('cell', { name: STUDENT }).waitFor();
   expect(await page.getByRole('cell', { name: 'julia.degroot@leerling' }).count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 
   // The student: activation mail → password → logged in; then a fresh login with that password.
-  const phone = await browser.newContext({
+  const phone = await suite.browser.newContext({
     viewport: { width: 375, height: 812 },
     locale: 'nl-NL',
     isMobile: true,
     hasTouch: true,
   });
   const student = await phone.newPage();
-  const link = await activationLink(browser, server.url, STUDENT);
-  expect(link.startsWith(server.url)).toBe(true);
+  const link = await activationLink(suite.browser, suite.server.url, STUDENT);
+  expect(link.startsWith(suite.server.url)).toBe(true);
   await student.goto(link);
   await student.getByRole('heading', { name: 'Wachtwoord instellen' }).waitFor();
   await student.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD);
@@ -96,9 +84,9 @@ it('a school manager imports klas-2c.xlsx with two rows in error; a new student 
   expect(await student.evaluate(() => fetch('/logged-in').then((r) => r.json()))).toEqual({ logged_in: true });
   await phone.close();
 
-  const fresh = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'nl-NL' });
+  const fresh = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'nl-NL' });
   const again = await fresh.newPage();
-  await logIn(again, server.url, STUDENT, NEW_PASSWORD);
+  await logIn(again, suite.server.url, STUDENT, NEW_PASSWORD);
   await again
     .getByText(/vragen/)
     .first()

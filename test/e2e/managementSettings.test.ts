@@ -2,55 +2,36 @@
 // group size by touch and then reads that change in the audit log; both pages pass axe and are
 // looked at (and saved as screenshots) at 320, 375 and 1280 px without sideways scrolling; an admin
 // (made by the super admin and activated from the outbox mail) sees Instellingen but no Auditlog.
-import type { Browser, Page } from 'playwright-core';
-import { axeOn } from './support/axe';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
-import { startServer, type RunningServer } from './support/server';
 import { sessionOf } from './support/student';
+import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(300_000);
 
 const ADMIN = 'bram.visser@demo.nl';
 const ADMIN_PASSWORD = 'Fietsbel-Oranje-42';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations, passes } = await axeOn(page).analyze();
-  if (passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const suite = serverAndBrowserForFile();
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function superAdminAt(width: number) {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width, height: width < 900 ? 812 : 900 },
     locale: 'nl-NL',
     ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
-    storageState: await sessionOf(browser, server.url, 'admin@demo.nl'),
+    storageState: await sessionOf(suite.browser, suite.server.url, 'admin@demo.nl'),
   });
   return { context, page: await context.newPage() };
 }
 
 it('a super admin changes the minimum group size by touch and reads that change in the audit log', async () => {
   const { context, page } = await superAdminAt(375);
-  await page.goto(`${server.url}/beheer/instellingen`);
+  await page.goto(`${suite.server.url}/beheer/instellingen`);
   await page.getByRole('heading', { level: 1, name: 'Instellingen' }).waitFor();
   const size = page.getByRole('textbox', { name: /Minimale groepsgrootte/ });
   await size.fill('3');
@@ -63,7 +44,7 @@ it('a super admin changes the minimum group size by touch and reads that change 
   await page.getByRole('heading', { level: 1, name: 'Instellingen' }).waitFor();
   expect(await page.getByRole('textbox', { name: /Minimale groepsgrootte/ }).inputValue()).toBe('17');
 
-  await page.goto(`${server.url}/beheer/auditlog`);
+  await page.goto(`${suite.server.url}/beheer/auditlog`);
   await page.getByRole('heading', { level: 1, name: 'Auditlog' }).waitFor();
   await page.waitForLoadState('networkidle');
   const row = page.getByRole('row').filter({ hasText: 'Instellingen gewijzigd' }).first();
@@ -83,7 +64,7 @@ it('passes axe and fits at 320, 375 and 1280 px (Instellingen and Auditlog)', as
       ['instellingen', '/beheer/instellingen', 'Instellingen'],
       ['auditlog', '/beheer/auditlog', 'Auditlog'],
     ]) {
-      await page.goto(`${server.url}${url}`);
+      await page.goto(`${suite.server.url}${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       found.push(...(await seriousViolations(page, `${width} ${url}`)));
@@ -97,7 +78,7 @@ it('passes axe and fits at 320, 375 and 1280 px (Instellingen and Auditlog)', as
 
 it('an admin made by the super admin sees Instellingen but not the Auditlog menu item, and the audit log refuses', async () => {
   const { context, page } = await superAdminAt(1280);
-  await page.goto(`${server.url}/beheer/medewerkers/nieuw`);
+  await page.goto(`${suite.server.url}/beheer/medewerkers/nieuw`);
   await page.getByRole('heading', { level: 1, name: 'Nieuwe medewerker' }).waitFor();
   await page.getByRole('textbox', { name: /Voornaam/ }).fill('Bram');
   await page.getByRole('textbox', { name: /Achternaam/ }).fill('Visser');
@@ -107,8 +88,8 @@ it('an admin made by the super admin sees Instellingen but not the Auditlog menu
   await page.getByRole('heading', { level: 1, name: 'Bram Visser' }).waitFor();
   await context.close();
 
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
-  const link = await activationLink(browser, server.url, ADMIN);
+  const desk = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  const link = await activationLink(suite.browser, suite.server.url, ADMIN);
   const admin = await desk.newPage();
   await admin.goto(link);
   await admin.getByRole('heading', { name: 'Wachtwoord instellen' }).waitFor();
@@ -116,7 +97,7 @@ it('an admin made by the super admin sees Instellingen but not the Auditlog menu
   await admin.getByLabel('Herhaal wachtwoord').fill(ADMIN_PASSWORD);
   await admin.getByRole('button', { name: 'Opslaan' }).click();
   await admin.getByText('Wachtwoord ingesteld').waitFor();
-  await admin.goto(`${server.url}/beheer/`);
+  await admin.goto(`${suite.server.url}/beheer/`);
   const menu = admin.getByRole('navigation', { name: 'Beheermenu' });
   await menu.getByRole('link', { name: 'Instellingen' }).waitFor();
   expect(await menu.getByRole('link', { name: 'Auditlog' }).count()).toBe(0);

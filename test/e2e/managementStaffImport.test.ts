@@ -3,33 +3,21 @@
 // managers, one unchanged, one address in error), imports, reads which line was not read, and finds
 // the new colleagues in the list; one of them sets a password from the mail and opens /beheer/.
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
-import { startServer, type RunningServer } from './support/server';
 import { logIn } from './support/student';
+import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = serverAndBrowserForFile();
 
 const LIST = path.resolve(__dirname, '../fixtures/staffImport/medewerkers.xlsx');
 const COLLEAGUE = 'hanneke.dewit@demo-college.example.nl';
 const NEW_PASSWORD = 'Schoolplein-Lente-77';
 
 it('a school manager imports a staff list on a phone; a new colleague sets a password and opens /beheer/', async () => {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: 375, height: 812 },
     locale: 'nl-NL',
     isMobile: true,
@@ -38,9 +26,9 @@ it('a school manager imports a staff list on a phone; a new colleague sets a pas
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await logIn(page, server.url, 'manager@demo.nl');
+  await logIn(page, suite.server.url, 'manager@demo.nl');
 
-  await page.goto(`${server.url}/beheer/medewerkers`);
+  await page.goto(`${suite.server.url}/beheer/medewerkers`);
   await page.getByRole('link', { name: 'Medewerkers importeren' }).tap();
   await page.getByRole('heading', { level: 1, name: 'Medewerkers importeren' }).waitFor();
   await page.getByLabel('Bestand (.csv of .xlsx)').setInputFiles(LIST);
@@ -75,14 +63,14 @@ it('a school manager imports a staff list on a phone; a new colleague sets a pas
   await context.close();
 
   // The new school manager: mail → password → the management site of her school.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  const desk = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
   const colleague = await desk.newPage();
-  await colleague.goto(await activationLink(browser, server.url, COLLEAGUE));
+  await colleague.goto(await activationLink(suite.browser, suite.server.url, COLLEAGUE));
   await colleague.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD);
   await colleague.getByLabel('Herhaal wachtwoord').fill(NEW_PASSWORD);
   await colleague.getByRole('button', { name: 'Opslaan' }).click();
   await colleague.getByText('Wachtwoord ingesteld').waitFor();
-  await colleague.goto(`${server.url}/beheer/medewerkers`);
+  await colleague.goto(`${suite.server.url}/beheer/medewerkers`);
   await colleague.getByRole('heading', { level: 1, name: 'Medewerkers' }).waitFor();
   await colleague.getByRole('cell', { name: 'youssef.amrani@demo-college.example.nl' }).waitFor();
   await screenshot(colleague, 'beheer-medewerkers-na-import-1280');

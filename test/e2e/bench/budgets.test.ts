@@ -13,8 +13,7 @@ import {
   type Options,
 } from '../../../bench/support/firstVisit';
 import { kb, type PageBytes } from '../../../bench/support/pageBytes';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { serverAndBrowserForFile } from '../support/suite';
 
 jest.setTimeout(180_000);
 
@@ -25,18 +24,7 @@ const MEASURE: Record<BudgetName, (browser: Browser, url: string, options: Optio
   management: managementFirstView,
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = serverAndBrowserForFile();
 
 /** null within budget, else what a developer needs: the figure, the budget, the files and where to change it. */
 function overBudget(budget: Budget, bytes: PageBytes): string | null {
@@ -55,7 +43,7 @@ function overBudget(budget: Budget, bytes: PageBytes): string | null {
 }
 
 it.each(Object.keys(BUDGETS) as BudgetName[])('%s: JS + CSS (gzip) within its budget', async (name) => {
-  const bytes = await MEASURE[name](browser, server.url, { brotli: false });
+  const bytes = await MEASURE[name](suite.browser, suite.server.url, { brotli: false });
   // A measurement that saw no script or stylesheet would pass any budget: it must have seen both.
   expect({ js: bytes.js.files > 0, css: bytes.css.files > 0 }).toEqual({ js: true, css: true });
   expect(overBudget(BUDGETS[name], bytes)).toBeNull();

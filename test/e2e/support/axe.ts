@@ -13,10 +13,10 @@ export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
 
-export async function axeViolations(page: Page, where: string, checked: string[]): Promise<string[]> {
+/** The serious and critical violations on this page now, one line each (axe must have checked something). */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
   const { violations: found, passes } = await axeOn(page).analyze();
   if (passes.length === 0) throw new Error(`axe checked nothing on ${where}`);
-  checked.push(where);
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -26,4 +26,11 @@ export async function axeViolations(page: Page, where: string, checked: string[]
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
+}
+
+/** seriousViolations, and `where` added to `checked` once axe has looked. */
+export async function axeViolations(page: Page, where: string, checked: string[]): Promise<string[]> {
+  const found = await seriousViolations(page, where);
+  checked.push(where);
+  return found;
 }
