@@ -5,10 +5,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMapping } from '../../src/shared/staffImport';
-import { STAFF_FIELDS } from '../../src/shared/staffImport';
+import type { UserMapping } from '../../src/shared/userImport';
+import { USER_FIELDS } from '../../src/shared/userImport';
 import { requireScope, SCHOOL_MANAGERS } from '../plugins/managementScope';
-import { StaffImportPreview, StaffImportResult, StaffUploadBody } from '../schemas/staffImport';
+import { UserImportPreview, UserImportResult, StaffUploadBody } from '../schemas/staffImport';
 import { actorOf } from './management/actor';
 import { previewStaffImport, runStaffImport } from '../services/staffImport/staffImport';
 import { MULTIPART_LIMITS } from '../services/studentImport/upload';
@@ -20,7 +20,7 @@ const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
   const preHandler = requireScope(SCHOOL_MANAGERS);
 
   async function prepare(request: FastifyRequest, reply: FastifyReply) {
-    const ready = await uploadInScope<StaffMapping>(app.db, request, reply, 'staff', STAFF_FIELDS);
+    const ready = await uploadInScope<UserMapping>(app.db, request, reply, 'staff', USER_FIELDS);
     if (!ready) return null;
     const { upload, scope } = ready;
     const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
@@ -36,7 +36,7 @@ const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       schema: uploadSchema(
         'Check a list of school and location managers; nothing is written',
         StaffUploadBody,
-        StaffImportPreview,
+        UserImportPreview,
       ),
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       schema: uploadSchema(
         'Import the valid rows of a staff list in one transaction',
         StaffUploadBody,
-        StaffImportResult,
+        UserImportResult,
       ),
     },
     async (request, reply) => {

@@ -1,27 +1,27 @@
 // Schemas of the staff import routes (server/routes/staffImport.ts), tied by describes<T>() to the
-// shapes /beheer/ reads (src/shared/staffImport/api.ts). Errors are the student import's.
+// shapes /beheer/ reads (src/shared/userImport/api.ts). Errors are the student import's.
 import { Type } from '@sinclair/typebox';
 import {
   IMPORT_ROLES,
-  STAFF_FIELDS,
-  STAFF_ROW_ERRORS,
-  type StaffCheckedRow as StaffCheckedRowType,
-  type StaffImportPreview as StaffImportPreviewType,
-  type StaffImportResult as StaffImportResultType,
-  type StaffRowErrorCode,
-} from '../../src/shared/staffImport';
+  USER_FIELDS,
+  USER_ROW_ERRORS,
+  type UserCheckedRow as StaffCheckedRowType,
+  type UserImportPreview as StaffImportPreviewType,
+  type UserImportResult as StaffImportResultType,
+  type UserRowErrorCode,
+} from '../../src/shared/userImport';
 import { describes, oneOf } from './common';
 import { Counts, Nullable, RowSource, RowStatus } from './studentImport';
 
-const Field = oneOf(STAFF_FIELDS);
+const Field = oneOf(USER_FIELDS);
 
 const RowError = Type.Object({
-  code: oneOf(Object.keys(STAFF_ROW_ERRORS) as StaffRowErrorCode[]),
+  code: oneOf(Object.keys(USER_ROW_ERRORS) as UserRowErrorCode[]),
   field: Field,
   message: Type.String(),
 });
 
-const StaffCheckedRow = describes<StaffCheckedRowType>()(
+const UserCheckedRow = describes<StaffCheckedRowType>()(
   Type.Object({
     line: Type.Integer(),
     status: RowStatus,
@@ -42,19 +42,19 @@ const StaffCheckedRow = describes<StaffCheckedRowType>()(
   }),
 );
 
-export const StaffImportPreview = describes<StaffImportPreviewType>()(
+export const UserImportPreview = describes<StaffImportPreviewType>()(
   Type.Object({
     schoolId: Type.Integer(),
     fileName: Type.String(),
     columns: Type.Array(Type.Object({ index: Type.Integer(), header: Type.String(), field: Nullable(Field) })),
-    mapping: Type.Partial(Type.Record(Type.Union(STAFF_FIELDS.map((f) => Type.Literal(f))), Nullable(Type.Integer()))),
+    mapping: Type.Partial(Type.Record(Type.Union(USER_FIELDS.map((f) => Type.Literal(f))), Nullable(Type.Integer()))),
     counts: Counts,
-    rows: Type.Array(StaffCheckedRow),
+    rows: Type.Array(UserCheckedRow),
   }),
 );
 
-export const StaffImportResult = describes<StaffImportResultType>()(
-  Type.Object({ schoolId: Type.Integer(), counts: Counts, errors: Type.Array(StaffCheckedRow) }),
+export const UserImportResult = describes<StaffImportResultType>()(
+  Type.Object({ schoolId: Type.Integer(), counts: Counts, errors: Type.Array(UserCheckedRow) }),
 );
 
 /** The staff list's upload: the student import's form, with staff fields in the mapping. */
@@ -68,6 +68,6 @@ export const StaffUploadBody = Type.Object({
     Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Needed when the caller manages several schools.' }),
   ),
   mapping: Type.Optional(
-    Type.String({ description: `JSON: staff field (${STAFF_FIELDS.join(', ')}) → column index (null: not used).` }),
+    Type.String({ description: `JSON: staff field (${USER_FIELDS.join(', ')}) → column index (null: not used).` }),
   ),
 });

@@ -12,7 +12,7 @@ import { finishTest } from '../../server/services/finishedTests';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { json } from '../../server/db/json';
 import { raiseAlert } from '../../server/services/management/alerts';
-import { schoolYearOf } from '../../src/shared/management/schoolYears';
+import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import { demoIds, sessionAs, userId } from './helpers/sessionAs';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';

@@ -7,7 +7,7 @@ import { json } from '../../server/db/json';
 import { eraseStudent } from '../../server/services/erasure/eraseAccounts';
 import { countByModuleAndRating } from '../../server/services/statistics/aggregate';
 import { loadStatRecords } from '../../server/services/statistics/load';
-import { schoolYearOf } from '../../src/shared/management/schoolYears';
+import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { sportFinishPayload } from './helpers/finishPayload';

@@ -1,6 +1,6 @@
 // GET /api/alert, GET /api/alert/{id}, POST /api/alert/{id} {read}: every manager, own scope.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Alert, AlertList, AlertListQuery, AlertReadBody } from '../../../src/shared/management/alerts';
+import { Alert, AlertList, AlertListQuery, AlertReadBody } from '../../../src/shared/management/alert';
 import { IdParam } from '../../../src/shared/management/common';
 import { requireScope, scopeFrom } from '../../plugins/managementScope';
 import { getAlert, listAlerts, markAlert } from '../../services/management/alerts';

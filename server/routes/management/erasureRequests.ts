@@ -2,7 +2,7 @@
 // GET /api/student/{id}/erasure-request, POST …/confirm (erases the student), POST …/reject.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
-import { PendingErasureRequest } from '../../../src/shared/management/erasureRequests';
+import { PendingErasureRequest } from '../../../src/shared/management/erasureRequest';
 import { requireScope, scopeFrom } from '../../plugins/managementScope';
 import {
   confirmErasureRequest,

@@ -3,7 +3,7 @@
 // a PDF. Every staff role (students: 403); a disabled or unknown module answers 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../src/shared/management/common';
-import { LessonGuidePage, LessonModuleList } from '../../../src/shared/management/lessons';
+import { LessonGuidePage, LessonModuleList } from '../../../src/shared/management/lessonGuide';
 import { renderLessonGuidePdf } from '../../pdf/lessonGuidePdf';
 import { requireScope } from '../../plugins/managementScope';
 import { fileResponse } from '../../schemas/common';

@@ -9,7 +9,7 @@ import {
   LocationList,
   LocationListQuery,
   LocationUpdate,
-} from '../../../src/shared/management/schools';
+} from '../../../src/shared/management/school';
 import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
 import {
   createLocation,

@@ -1,6 +1,6 @@
 // GET /api/school-year: last, current and next school year with each school's approval.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SchoolYearList } from '../../../src/shared/management/schoolYears';
+import { SchoolYearList } from '../../../src/shared/management/schoolYear';
 import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
 import { listSchoolYears } from '../../services/management/schoolYears';
 import { READ_ERRORS } from '../../schemas/management';

@@ -14,7 +14,7 @@ import {
   SchoolInput,
   SchoolList,
   SchoolListQuery,
-} from '../../../src/shared/management/schools';
+} from '../../../src/shared/management/school';
 import { ADMINS, requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
 import { clearApiToken, generateApiToken } from '../../services/management/apiTokens';
 import { approveSchoolYear } from '../../services/management/schoolYears';

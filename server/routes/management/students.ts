@@ -10,7 +10,7 @@ import {
   StudentList,
   StudentListQuery,
   StudentUpdate,
-} from '../../../src/shared/management/students';
+} from '../../../src/shared/management/student';
 import { requireScope, scopeFrom } from '../../plugins/managementScope';
 import {
   deleteStudent,

@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
 import {
   SendConfirmationBody,
-  StaffInput,
+  UserInput,
   UserDetail,
   UserList,
   UserListQuery,
-} from '../../../src/shared/management/staff';
+} from '../../../src/shared/management/user';
 import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
 import {
   createStaff,
@@ -43,13 +43,13 @@ const userRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { p
   );
   app.post(
     '/api/user',
-    { preHandler, schema: { body: StaffInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
+    { preHandler, schema: { body: UserInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await createStaff(app, actorOf(request), scopeFrom(request), request.body, publicUrl)),
   );
   app.post(
     '/api/user/:id',
-    { preHandler, schema: { params: IdParam, body: StaffInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
+    { preHandler, schema: { params: IdParam, body: UserInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
       answer(reply, await updateStaff(app.db, actorOf(request), scopeFrom(request), id(request.params), request.body)),
   );

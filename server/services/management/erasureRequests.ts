@@ -3,7 +3,7 @@
 // student read: a student outside the caller's scope answers 404. The audit entries name the request,
 // the school and the manager, not the student.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { PendingErasureRequest } from '../../../src/shared/management/erasureRequests';
+import type { PendingErasureRequest } from '../../../src/shared/management/erasureRequest';
 import type { Database } from '../../db/schema';
 import { eraseStudentAccount } from '../myData/eraseAccount';
 import { erasureAlertKey } from '../myData/erasureRequests';

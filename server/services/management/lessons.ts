@@ -2,7 +2,7 @@
 // or unknown module answers null (404), like a record outside one's scope.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { LessonGuide } from '../../../src/rules/lessonGuide';
-import type { LessonGuidePage, LessonModule } from '../../../src/shared/management/lessons';
+import type { LessonGuidePage, LessonModule } from '../../../src/shared/management/lessonGuide';
 import type { Database } from '../../db/schema';
 
 const enabledModules = (db: Kysely<Database>) =>

@@ -1,12 +1,7 @@
 // School locations, narrowed by the scope.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../../src/shared/management/common';
-import type {
-  Location,
-  LocationInput,
-  LocationListQuery,
-  LocationUpdate,
-} from '../../../src/shared/management/schools';
+import type { Location, LocationInput, LocationListQuery, LocationUpdate } from '../../../src/shared/management/school';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from './auditWrite';

@@ -5,7 +5,7 @@ import {
   schoolYearLabel,
   schoolYearOf,
   schoolYearRange,
-} from '../../../src/shared/management/schoolYears';
+} from '../../../src/shared/management/schoolYear';
 import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from './auditWrite';
 import { iso } from './listing';

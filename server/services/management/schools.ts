@@ -1,6 +1,6 @@
 // Schools: list, read, create, update, delete, activate, approve; every query narrowed by the scope.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { School, SchoolInput, SchoolListQuery } from '../../../src/shared/management/schools';
+import type { School, SchoolInput, SchoolListQuery } from '../../../src/shared/management/school';
 import type { ListResult } from '../../../src/shared/management/common';
 import { kysely } from '../../db/kysely';
 import { json } from '../../db/json';

@@ -6,12 +6,12 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../../src/shared/management/common';
 import type {
   AccountKind,
-  StaffInput,
+  UserInput,
   StaffRole,
   UserDetail,
   UserItem,
   UserListQuery,
-} from '../../../src/shared/management/staff';
+} from '../../../src/shared/management/user';
 import type { Database } from '../../db/schema';
 import { json } from '../../db/json';
 import type { UserRow } from '../../plugins/app/sessions';
@@ -156,10 +156,10 @@ function mayGrant(scope: Scope, role: StaffRole): boolean {
 }
 
 /** Checks the requested scope of a manager and turns the input into columns. */
-async function staffColumns(
+async function userColumns(
   db: Kysely<Database>,
   scope: Scope,
-  input: StaffInput,
+  input: UserInput,
 ): Promise<Outcome<{ roles: string[]; schools: number[]; locations: number[]; schoolId: number | null }>> {
   if (!mayGrant(scope, input.role)) return refuse(403, 'role_not_allowed');
   const schools = input.role === 'schoolManager' ? input.managingSchools : [];
@@ -183,10 +183,10 @@ export async function createStaff(
   app: FastifyInstance,
   actor: Actor,
   scope: Scope,
-  input: StaffInput,
+  input: UserInput,
   publicUrl: string,
 ): Promise<Outcome<UserDetail>> {
-  const columns = await staffColumns(app.db, scope, input);
+  const columns = await userColumns(app.db, scope, input);
   if (!columns.ok) return columns;
   const c = columns.value;
   const username = input.email.trim().toLowerCase();
@@ -233,13 +233,13 @@ export async function updateStaff(
   actor: Actor,
   scope: Scope,
   id: number,
-  input: StaffInput,
+  input: UserInput,
 ): Promise<Outcome<UserDetail>> {
   const current = await findUser(db, scope, id);
   if (!current || kindOf(current) === 'student') return refuse(404, 'user_not_found');
   if (!mayGrant(scope, kindOf(current) as StaffRole)) return refuse(403, 'role_not_allowed');
   if (id === scope.userId && input.role !== kindOf(current)) return refuse(400, 'cannot_change_self');
-  const columns = await staffColumns(db, scope, input);
+  const columns = await userColumns(db, scope, input);
   if (!columns.ok) return columns;
   const c = columns.value;
   // A school manager edits only the part of another manager's scope that lies in their own schools.

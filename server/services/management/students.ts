@@ -9,7 +9,7 @@ import type {
   StudentFilterData,
   StudentListQuery,
   StudentUpdate,
-} from '../../../src/shared/management/students';
+} from '../../../src/shared/management/student';
 import { LEVELS } from '../../../src/shared/management/limits';
 import type { Database } from '../../db/schema';
 import { queueActivationMail } from '../activationMail';

@@ -7,7 +7,7 @@
 // after `leftSchoolYears` whole school years past that last year: with the default 1, a student last
 // in 2025-2026 is kept through 2026-2027 and erased from 1 August 2027. A student who is in this
 // year's import (or, never imported, logs in this year) is never due.
-import { schoolYearOf } from '../../../src/shared/management/schoolYears';
+import { schoolYearOf } from '../../../src/shared/management/schoolYear';
 
 export interface StudentFacts {
   enabled: boolean;

@@ -1,11 +1,11 @@
-// What checkStaffRows needs from the database: the accounts that already use the list's addresses,
+// What checkUserRows needs from the database: the accounts that already use the list's addresses,
 // with their role at the import's school, and whether the import may touch them at all.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
 import { effectiveRoles } from '../account';
 import { normaliseEmail } from '../../../src/shared/studentImport/values';
 import type { ParsedTable } from '../../../src/shared/studentImport';
-import type { ExistingStaff, StaffCheckContext, StaffMapping } from '../../../src/shared/staffImport';
+import type { ExistingUser, UserCheckContext, UserMapping } from '../../../src/shared/userImport';
 
 const CHUNK = 1000;
 
@@ -21,8 +21,8 @@ export async function loadStaffContext(
   db: Kysely<Database>,
   target: StaffImportTarget,
   table: ParsedTable,
-  mapping: StaffMapping,
-): Promise<StaffCheckContext> {
+  mapping: UserMapping,
+): Promise<UserCheckContext> {
   const column = mapping.email;
   const emails =
     typeof column === 'number'
@@ -34,7 +34,7 @@ export async function loadStaffContext(
       (l) => l.id,
     ),
   );
-  const existing = new Map<string, ExistingStaff>();
+  const existing = new Map<string, ExistingUser>();
   for (let i = 0; i < emails.length; i += CHUNK) {
     const rows = await db
       .selectFrom('users')

@@ -7,35 +7,35 @@ import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { countRows } from '../../../src/shared/studentImport/api';
 import {
-  STAFF_FIELDS,
-  type StaffImportPreview,
-  type StaffImportResult,
-  type StaffMapping,
-  checkStaffRows,
-  staffColumns,
-} from '../../../src/shared/staffImport';
+  USER_FIELDS,
+  type UserImportPreview,
+  type UserImportResult,
+  type UserMapping,
+  checkUserRows,
+  userColumns,
+} from '../../../src/shared/userImport';
 import { queueActivationMails } from '../activationMailBatch';
 import { type Actor, auditBy } from '../management/auditWrite';
 import { NoValidRowsError, type UploadedFile } from '../studentImport/studentImport';
 import { readImportFile } from '../studentImport/readFile';
 import { loadStaffContext, rescope, type StaffImportTarget } from './staffContext';
 
-async function check(db: Kysely<Database>, target: StaffImportTarget, file: UploadedFile, chosen?: StaffMapping) {
-  const table = await readImportFile(file.bytes, file.name, staffColumns.recognisedCount);
-  const mapping = staffColumns.resolveMapping(table.headers, chosen);
-  staffColumns.assertRequiredColumns(mapping);
+async function check(db: Kysely<Database>, target: StaffImportTarget, file: UploadedFile, chosen?: UserMapping) {
+  const table = await readImportFile(file.bytes, file.name, userColumns.recognisedCount);
+  const mapping = userColumns.resolveMapping(table.headers, chosen);
+  userColumns.assertRequiredColumns(mapping);
   const context = await loadStaffContext(db, target, table, mapping);
-  return { table, mapping, rows: checkStaffRows(table, mapping, context) };
+  return { table, mapping, rows: checkUserRows(table, mapping, context) };
 }
 
 export async function previewStaffImport(
   db: Kysely<Database>,
   target: StaffImportTarget,
   file: UploadedFile,
-  chosen?: StaffMapping,
-): Promise<StaffImportPreview> {
+  chosen?: UserMapping,
+): Promise<UserImportPreview> {
   const { table, mapping, rows } = await check(db, target, file, chosen);
-  const fieldAt = new Map(STAFF_FIELDS.map((f) => [mapping[f], f] as const));
+  const fieldAt = new Map(USER_FIELDS.map((f) => [mapping[f], f] as const));
   return {
     schoolId: target.schoolId,
     fileName: file.name,
@@ -52,8 +52,8 @@ export async function runStaffImport(
   target: StaffImportTarget,
   actor: Actor,
   file: UploadedFile,
-  chosen?: StaffMapping,
-): Promise<StaffImportResult> {
+  chosen?: UserMapping,
+): Promise<UserImportResult> {
   return db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: what the preview showed may have changed since.
     const { rows } = await check(trx, target, file, chosen);

@@ -3,7 +3,7 @@
 // each norm's rating. No account, no location or class, no date below the school year, no answers and
 // no measured values. A live test and an erased student's kept result (anonymous_results) are turned
 // into the same record by this one function, so statistics read before and after an erasure agree.
-import { schoolYearOf } from '../../../src/shared/management/schoolYears';
+import { schoolYearOf } from '../../../src/shared/management/schoolYear';
 import { GENDERS, NORM_RATINGS, type Gender, type NormRating } from '../../../src/rules/values';
 
 /** Two-year bands: a single age in a small school is too close to a person. 23 means '23 or older'. */

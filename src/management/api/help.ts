@@ -2,7 +2,7 @@
 import { apiClient } from '../../api/client';
 import { API_BASE_URL } from '../../lib/config';
 import type { ContactMessage, ContactPage } from '../../shared/management/contact';
-import type { LessonGuidePage, LessonModuleList } from '../../shared/management/lessons';
+import type { LessonGuidePage, LessonModuleList } from '../../shared/management/lessonGuide';
 
 export const getContactPage = async () => (await apiClient.get<ContactPage>('/api/contact')).data;
 export const sendContactMessage = async (body: ContactMessage) => {

@@ -2,8 +2,8 @@
 // school and the column mapping; nothing is written by the preview.
 import { apiClient } from '../../api/client';
 import type { ColumnMapping } from '../../shared/studentImport/types';
-import type { StaffImportPreview, StaffImportResult } from '../../shared/staffImport/api';
-import type { StaffMapping } from '../../shared/staffImport/types';
+import type { UserImportPreview, UserImportResult } from '../../shared/userImport/api';
+import type { UserMapping } from '../../shared/userImport/types';
 import type { ImportPreview, ImportResult, ImportSummary } from '../../shared/studentImport/api';
 
 export type { ImportCounts, ImportPreview, ImportResult, ImportSummary } from '../../shared/studentImport/api';
@@ -11,7 +11,7 @@ export type { ImportCounts, ImportPreview, ImportResult, ImportSummary } from '.
 /** Large files take a while to check: more than the default 15 s. */
 const IMPORT_TIMEOUT_MS = 120_000;
 
-function upload(file: File, schoolId: number | null, mapping: ColumnMapping | StaffMapping | null): FormData {
+function upload(file: File, schoolId: number | null, mapping: ColumnMapping | UserMapping | null): FormData {
   const form = new FormData();
   if (schoolId !== null) form.append('schoolId', String(schoolId));
   if (mapping) form.append('mapping', JSON.stringify(mapping));
@@ -41,16 +41,16 @@ export const markImportSeen = async (id: number) => {
   await apiClient.put(`/api/student/imports/${id}/seen`, {});
 };
 
-export const previewStaffImport = async (file: File, schoolId: number | null, mapping: StaffMapping | null) =>
+export const previewStaffImport = async (file: File, schoolId: number | null, mapping: UserMapping | null) =>
   (
-    await apiClient.post<StaffImportPreview>('/api/user/preview-import', upload(file, schoolId, mapping), {
+    await apiClient.post<UserImportPreview>('/api/user/preview-import', upload(file, schoolId, mapping), {
       timeout: IMPORT_TIMEOUT_MS,
     })
   ).data;
 
-export const runStaffImport = async (file: File, schoolId: number | null, mapping: StaffMapping | null) =>
+export const runStaffImport = async (file: File, schoolId: number | null, mapping: UserMapping | null) =>
   (
-    await apiClient.post<StaffImportResult>('/api/user/import', upload(file, schoolId, mapping), {
+    await apiClient.post<UserImportResult>('/api/user/import', upload(file, schoolId, mapping), {
       timeout: IMPORT_TIMEOUT_MS,
     })
   ).data;

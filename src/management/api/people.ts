@@ -1,9 +1,9 @@
 // Students and staff accounts.
 import { apiClient } from '../../api/client';
 import type { ListResult } from '../../shared/management/common';
-import type { PendingErasureRequest } from '../../shared/management/erasureRequests';
-import type { StaffInput, UserDetail, UserItem } from '../../shared/management/staff';
-import type { Student, StudentDetail, StudentFilterData, StudentUpdate } from '../../shared/management/students';
+import type { PendingErasureRequest } from '../../shared/management/erasureRequest';
+import type { UserInput, UserDetail, UserItem } from '../../shared/management/user';
+import type { Student, StudentDetail, StudentFilterData, StudentUpdate } from '../../shared/management/student';
 import type { Query } from './schools';
 
 export const listStudents = async (params: Query) =>
@@ -30,8 +30,8 @@ export const sendActivationMail = async (ids: number[]) =>
 export const listStaff = async (params: Query) =>
   (await apiClient.get<ListResult<UserItem>>('/api/user', { params: { kind: 'staff', ...params } })).data;
 export const getStaff = async (id: number) => (await apiClient.get<UserDetail>(`/api/user/${id}`)).data;
-export const createStaff = async (body: StaffInput) => (await apiClient.post<UserDetail>('/api/user', body)).data;
-export const updateStaff = async (id: number, body: StaffInput) =>
+export const createStaff = async (body: UserInput) => (await apiClient.post<UserDetail>('/api/user', body)).data;
+export const updateStaff = async (id: number, body: UserInput) =>
   (await apiClient.post<UserDetail>(`/api/user/${id}`, body)).data;
 export const toggleStaffActive = async (id: number) => {
   await apiClient.post(`/api/user/${id}/toggle-active`, {});

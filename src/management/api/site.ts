@@ -1,6 +1,6 @@
 // Alerts, settings and the audit log.
 import { apiClient } from '../../api/client';
-import type { Alert } from '../../shared/management/alerts';
+import type { Alert } from '../../shared/management/alert';
 import type { AuditEntry, AuditFilterData } from '../../shared/management/auditLog';
 import type { ListResult } from '../../shared/management/common';
 import type { Settings, SettingsUpdate } from '../../shared/management/config';

@@ -1,14 +1,14 @@
 // The management API's contract: TypeBox schemas (request and response), field limits and Dutch
 // messages, shared by server/routes/management and the /beheer/ site. Pure: no I/O.
-export * from './alerts';
+export * from './alert';
 export * from './auditLog';
 export * from './common';
 export * from './config';
 export * from './contact';
 export * from './limits';
 export * from './messages';
-export * from './schools';
-export * from './schoolYears';
-export * from './staff';
-export * from './students';
+export * from './school';
+export * from './schoolYear';
+export * from './user';
+export * from './student';
 export * from './validate';

@@ -3,7 +3,7 @@
 // the list; "Afwijzen" closes it after its own confirmation; a failure is shown in Dutch.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Student } from '../../../src/shared/management/students';
+import type { Student } from '../../../src/shared/management/student';
 import { renderManagement } from './render';
 import { server, setupManagementServer } from './mocks/server';
 

@@ -3,7 +3,7 @@
 // location manager only reads.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Location } from '../../../src/shared/management/schools';
+import type { Location } from '../../../src/shared/management/school';
 import { renderManagement } from './render';
 import { server, session, setupManagementServer, staff } from './mocks/server';
 

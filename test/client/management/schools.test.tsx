@@ -3,7 +3,7 @@
 // key, and delete behind a confirmation.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { School } from '../../../src/shared/management/schools';
+import type { School } from '../../../src/shared/management/school';
 import { renderManagement } from './render';
 import { server, session, setupManagementServer, staff } from './mocks/server';
 

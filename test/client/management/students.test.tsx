@@ -2,7 +2,7 @@
 // refusing what the server refuses in the same words, the activation mail, delete after confirming.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Student, StudentDetail } from '../../../src/shared/management/students';
+import type { Student, StudentDetail } from '../../../src/shared/management/student';
 import { renderManagement } from './render';
 import { server, setupManagementServer } from './mocks/server';
 

@@ -1,23 +1,23 @@
 // Each row of a staff list: new, update, unchanged or error, with the Dutch reason; the role from
 // the words schools use, or from the locations when the list has no role column.
 import {
-  type ExistingStaff,
-  type StaffCheckContext,
-  checkStaffRows,
+  type ExistingUser,
+  type UserCheckContext,
+  checkUserRows,
   parseImportRole,
   splitLocations,
-  staffColumns,
-} from '../../../src/shared/staffImport';
+  userColumns,
+} from '../../../src/shared/userImport';
 import { readCsv } from '../../../src/shared/studentImport';
 
 const NOORD = { id: 3, name: 'Noord' };
 const ZUID = { id: 4, name: 'Zuid-Oost' };
-const context = (over: Partial<StaffCheckContext> = {}): StaffCheckContext => ({
+const context = (over: Partial<UserCheckContext> = {}): UserCheckContext => ({
   locations: [NOORD, ZUID],
   existing: new Map(),
   ...over,
 });
-const existing = (over: Partial<ExistingStaff>): ExistingStaff => ({
+const existing = (over: Partial<ExistingUser>): ExistingUser => ({
   id: 50,
   email: 'lisa@school.nl',
   refusal: null,
@@ -30,8 +30,8 @@ const existing = (over: Partial<ExistingStaff>): ExistingStaff => ({
 });
 
 function check(csv: string, ctx = context()) {
-  const table = readCsv(new TextEncoder().encode(csv), staffColumns.recognisedCount);
-  return checkStaffRows(table, staffColumns.resolveMapping(table.headers, undefined), ctx);
+  const table = readCsv(new TextEncoder().encode(csv), userColumns.recognisedCount);
+  return checkUserRows(table, userColumns.resolveMapping(table.headers, undefined), ctx);
 }
 
 describe('the role of a staff row', () => {

@@ -9,8 +9,8 @@ import {
   type ColumnMapping,
   type RowStatus,
 } from '../../../shared/studentImport/types';
-import { IMPORT_ROLE_LABELS, STAFF_FIELD_LABELS } from '../../../shared/staffImport/messages';
-import { STAFF_FIELDS, type StaffCheckedRow, type StaffMapping } from '../../../shared/staffImport/types';
+import { IMPORT_ROLE_LABELS, USER_FIELD_LABELS } from '../../../shared/userImport/messages';
+import { USER_FIELDS, type UserCheckedRow, type UserMapping } from '../../../shared/userImport/types';
 import { previewImport, previewStaffImport, runImport, runStaffImport } from '../../api/imports';
 
 export type Mapping = Partial<Record<string, number | null>>;
@@ -66,11 +66,11 @@ export const studentImport: ImportKind<CheckedRow> = {
   },
 };
 
-export const staffImport: ImportKind<StaffCheckedRow> = {
-  fields: STAFF_FIELDS,
-  labels: STAFF_FIELD_LABELS,
-  preview: (file, schoolId, mapping) => previewStaffImport(file, schoolId, mapping as StaffMapping | null),
-  run: (file, schoolId, mapping) => runStaffImport(file, schoolId, mapping as StaffMapping | null),
+export const staffImport: ImportKind<UserCheckedRow> = {
+  fields: USER_FIELDS,
+  labels: USER_FIELD_LABELS,
+  preview: (file, schoolId, mapping) => previewStaffImport(file, schoolId, mapping as UserMapping | null),
+  run: (file, schoolId, mapping) => runStaffImport(file, schoolId, mapping as UserMapping | null),
   person: ({ staff: s }) => (s ? { name: fullName(s), email: s.email, extra: IMPORT_ROLE_LABELS[s.role] } : null),
   texts: {
     fileHint: t('staffImport.fileHint'),

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
 import { LIMITS } from '../../../shared/management/limits';
 import { managementErrorMessages } from '../../../shared/management/messages';
-import { LocationInput, LocationUpdate } from '../../../shared/management/schools';
+import { LocationInput, LocationUpdate } from '../../../shared/management/school';
 import { fieldErrors } from '../../../shared/management/validate';
 import { CheckboxField, FormFailure, SelectField, TextField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';

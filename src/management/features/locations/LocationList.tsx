@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
-import type { Location } from '../../../shared/management/schools';
+import type { Location } from '../../../shared/management/school';
 import { listLocations, locationFilterData } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
 import { RemoteTable } from '../../ui/DataTable';

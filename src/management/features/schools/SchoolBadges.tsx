@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/management';
-import type { School } from '../../../shared/management/schools';
+import type { School } from '../../../shared/management/school';
 
 export function SchoolBadges({ school }: { school: Pick<School, 'active' | 'approved'> }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
 import { LIMITS } from '../../../shared/management/limits';
 import { managementErrorMessages } from '../../../shared/management/messages';
-import { SchoolInput } from '../../../shared/management/schools';
+import { SchoolInput } from '../../../shared/management/school';
 import { fieldErrors } from '../../../shared/management/validate';
 import { CheckboxField, FormFailure, TextField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';

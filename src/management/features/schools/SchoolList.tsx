@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
-import type { School } from '../../../shared/management/schools';
+import type { School } from '../../../shared/management/school';
 import { listSchools } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
 import { RemoteTable } from '../../ui/DataTable';

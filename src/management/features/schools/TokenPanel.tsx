@@ -2,7 +2,7 @@
 // here and shown this once (the server keeps only its hash), revocable.
 import { useId, useState } from 'react';
 import { t } from '../../../i18n/management';
-import type { School } from '../../../shared/management/schools';
+import type { School } from '../../../shared/management/school';
 import { clearSchoolToken, generateSchoolToken } from '../../api/schools';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { Notice } from '../../ui/Notice';

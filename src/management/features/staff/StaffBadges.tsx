@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/management';
-import type { UserItem } from '../../../shared/management/staff';
+import type { UserItem } from '../../../shared/management/user';
 
 export function StaffBadges({ user }: { user: Pick<UserItem, 'enabled' | 'activated'> }) {
   return (

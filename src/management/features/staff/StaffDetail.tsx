@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/management';
-import type { StaffRole, UserDetail } from '../../../shared/management/staff';
-import type { StudentFilterData } from '../../../shared/management/students';
+import type { StaffRole, UserDetail } from '../../../shared/management/user';
+import type { StudentFilterData } from '../../../shared/management/student';
 import {
   deleteStaff,
   getStaff,

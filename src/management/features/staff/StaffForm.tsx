@@ -1,11 +1,11 @@
-// One form for a new staff account and for editing one, checked with the API's StaffInput schema
+// One form for a new staff account and for editing one, checked with the API's UserInput schema
 // and its Dutch messages. A school manager's schools and a location manager's locations are
 // chosen from those the caller manages (the filter data is scoped by the server).
 import { useId } from 'react';
 import { t } from '../../../i18n/management';
 import { managementErrorMessages } from '../../../shared/management/messages';
-import type { StaffInput } from '../../../shared/management/staff';
-import type { StudentFilterData } from '../../../shared/management/students';
+import type { UserInput } from '../../../shared/management/user';
+import type { StudentFilterData } from '../../../shared/management/student';
 import { useStaff } from '../../app/sessionContext';
 import { FormFailure, SelectField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';
@@ -28,7 +28,7 @@ export function StaffForm({
 }: {
   initial: StaffValues;
   choices: StudentFilterData;
-  onSubmit: (input: StaffInput) => Promise<void>;
+  onSubmit: (input: UserInput) => Promise<void>;
   onCancel: () => void;
 }) {
   const { role: caller } = useStaff();

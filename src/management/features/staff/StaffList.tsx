@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
-import { STAFF_ROLES, type UserItem } from '../../../shared/management/staff';
+import { STAFF_ROLES, type UserItem } from '../../../shared/management/user';
 import { listStaff, studentFilterData } from '../../api/people';
 import { RemoteTable } from '../../ui/DataTable';
 import { formatDateTime, personName } from '../../ui/format';

@@ -1,9 +1,9 @@
 // The rules of the staff form, in plain TS: which roles the caller may hand out (the server's
-// mayGrant), the form values as the API's StaffInput, and the checks the schema alone cannot make
+// mayGrant), the form values as the API's UserInput, and the checks the schema alone cannot make
 // (a manager needs at least one school or location; the server answers that with a bare 400).
 import type { StaffRole as CallerRole } from '../../app/access';
 import { fieldMessages } from '../../../shared/management/messages';
-import { StaffInput, type StaffRole } from '../../../shared/management/staff';
+import { UserInput, type StaffRole } from '../../../shared/management/user';
 import { fieldErrors, type FieldErrors } from '../../../shared/management/validate';
 
 export interface StaffValues extends Record<string, unknown> {
@@ -25,7 +25,7 @@ export function grantableRoles(caller: CallerRole): StaffRole[] {
 }
 
 /** The API body: only the list that belongs to the role is sent. */
-export function toStaffInput(v: StaffValues): StaffInput {
+export function toStaffInput(v: StaffValues): UserInput {
   return {
     email: v.email.trim(),
     givenName: v.givenName.trim(),
@@ -38,7 +38,7 @@ export function toStaffInput(v: StaffValues): StaffInput {
 }
 
 export function validateStaff(v: StaffValues): FieldErrors {
-  const errors = fieldErrors(StaffInput, toStaffInput(v));
+  const errors = fieldErrors(UserInput, toStaffInput(v));
   if (v.role === 'schoolManager' && v.managingSchools.length === 0)
     errors.managingSchools = fieldMessages.managingSchools;
   if (v.role === 'locationManager' && v.managingLocations.length === 0)

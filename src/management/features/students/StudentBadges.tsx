@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/management';
-import type { Student } from '../../../shared/management/students';
+import type { Student } from '../../../shared/management/student';
 
 export function StudentBadges({ student }: { student: Pick<Student, 'enabled' | 'activated'> }) {
   return (

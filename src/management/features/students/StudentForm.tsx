@@ -6,8 +6,8 @@ import type {
   Student,
   StudentFilterData,
   StudentUpdate as StudentUpdateBody,
-} from '../../../shared/management/students';
-import { StudentUpdate } from '../../../shared/management/students';
+} from '../../../shared/management/student';
+import { StudentUpdate } from '../../../shared/management/student';
 import { fieldErrors } from '../../../shared/management/validate';
 import { CheckboxField, FormFailure, SelectField, TextField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/management';
-import type { Student } from '../../../shared/management/students';
+import type { Student } from '../../../shared/management/student';
 import { listStudents, studentFilterData } from '../../api/people';
 import { RemoteTable } from '../../ui/DataTable';
 import { formatDate, personName } from '../../ui/format';

@@ -1,10 +1,10 @@
 // Which column of a staff list holds which field: Dutch and English header names, as headerKey()
 // reduces them. Name and address columns are those of the student import.
 import { columnRules } from '../studentImport/columnRules';
-import { STAFF_FIELD_LABELS } from './messages';
-import { REQUIRED_STAFF_FIELDS, STAFF_FIELDS, type StaffField } from './types';
+import { USER_FIELD_LABELS } from './messages';
+import { REQUIRED_USER_FIELDS, USER_FIELDS, type UserField } from './types';
 
-const SYNONYMS: Record<StaffField, string[]> = {
+const SYNONYMS: Record<UserField, string[]> = {
   email: [
     'email',
     'emailadres',
@@ -36,4 +36,4 @@ const SYNONYMS: Record<StaffField, string[]> = {
   ],
 };
 
-export const staffColumns = columnRules(STAFF_FIELDS, REQUIRED_STAFF_FIELDS, SYNONYMS, STAFF_FIELD_LABELS);
+export const userColumns = columnRules(USER_FIELDS, REQUIRED_USER_FIELDS, SYNONYMS, USER_FIELD_LABELS);

@@ -2,18 +2,18 @@
 // (the same file reading as the student import), each row checked and classified.
 import type { RowSource, RowStatus } from '../studentImport/types';
 
-export const STAFF_FIELDS = ['givenName', 'preposition', 'familyName', 'email', 'role', 'locations'] as const;
-export type StaffField = (typeof STAFF_FIELDS)[number];
+export const USER_FIELDS = ['givenName', 'preposition', 'familyName', 'email', 'role', 'locations'] as const;
+export type UserField = (typeof USER_FIELDS)[number];
 
-export const REQUIRED_STAFF_FIELDS: readonly StaffField[] = ['givenName', 'familyName', 'email'];
+export const REQUIRED_USER_FIELDS: readonly UserField[] = ['givenName', 'familyName', 'email'];
 
 /** An import makes managers of the school it is for; admins are made one by one in the form. */
 export const IMPORT_ROLES = ['schoolManager', 'locationManager'] as const;
 export type ImportRole = (typeof IMPORT_ROLES)[number];
 
-export type StaffMapping = Partial<Record<StaffField, number | null>>;
+export type UserMapping = Partial<Record<UserField, number | null>>;
 
-export interface ImportedStaff {
+export interface ImportedUser {
   givenName: string;
   preposition: string | null;
   familyName: string;
@@ -24,7 +24,7 @@ export interface ImportedStaff {
 }
 
 /** Who already has an address of the file, as far as the import may change them. */
-export interface ExistingStaff {
+export interface ExistingUser {
   id: number;
   email: string;
   /** Why the row cannot touch this account; null when it can be updated. */
@@ -38,14 +38,14 @@ export interface ExistingStaff {
   locationIds: number[];
 }
 
-export interface StaffCheckContext {
+export interface UserCheckContext {
   /** The import's school's active locations. */
   locations: { id: number; name: string }[];
   /** Existing accounts by lower-case e-mail address. */
-  existing: Map<string, ExistingStaff>;
+  existing: Map<string, ExistingUser>;
 }
 
-export type StaffRowErrorCode =
+export type UserRowErrorCode =
   | 'missing_value'
   | 'invalid_email'
   | 'duplicate_in_file'
@@ -60,22 +60,22 @@ export type StaffRowErrorCode =
   | 'too_long'
   | 'invalid_name';
 
-export interface StaffRowError {
-  code: StaffRowErrorCode;
-  field: StaffField;
+export interface UserRowError {
+  code: UserRowErrorCode;
+  field: UserField;
   /** Dutch, ready to show. */
   message: string;
 }
 
-export interface StaffCheckedRow {
+export interface UserCheckedRow {
   line: number;
   status: RowStatus;
   /** Null when the row is in error. */
-  staff: ImportedStaff | null;
+  staff: ImportedUser | null;
   /** For update/unchanged: the existing account. */
   existingId: number | null;
   /** For update: which fields change. */
-  changes: StaffField[];
-  errors: StaffRowError[];
+  changes: UserField[];
+  errors: UserRowError[];
   source: RowSource;
 }

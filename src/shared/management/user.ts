@@ -10,7 +10,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const AccountKind = Type.Union([...STAFF_ROLES, 'student'].map((r) => Type.Literal(r)));
 export type AccountKind = StaffRole | 'student';
 
-export const StaffInput = Type.Object(
+export const UserInput = Type.Object(
   {
     email: Email,
     givenName: Text(LIMITS.givenName),
@@ -24,7 +24,7 @@ export const StaffInput = Type.Object(
   },
   { additionalProperties: false },
 );
-export type StaffInput = Static<typeof StaffInput>;
+export type UserInput = Static<typeof UserInput>;
 
 export const UserItem = Type.Object({
   id: Id,

@@ -1,22 +1,22 @@
 // Request and response shapes of the staff import routes (server/routes/staffImport.ts).
 import type { ImportCounts } from '../studentImport/api';
-import type { StaffCheckedRow, StaffField, StaffMapping } from './types';
+import type { UserCheckedRow, UserField, UserMapping } from './types';
 
 /** POST /api/user/preview-import: nothing is written. */
-export interface StaffImportPreview {
+export interface UserImportPreview {
   schoolId: number;
   fileName: string;
   /** Every column of the file with the field it is read as (null: not used). */
-  columns: { index: number; header: string; field: StaffField | null }[];
-  mapping: StaffMapping;
+  columns: { index: number; header: string; field: UserField | null }[];
+  mapping: UserMapping;
   counts: ImportCounts;
-  rows: StaffCheckedRow[];
+  rows: UserCheckedRow[];
 }
 
 /** POST /api/user/import: what was written; new accounts got the activation mail. */
-export interface StaffImportResult {
+export interface UserImportResult {
   schoolId: number;
   counts: ImportCounts;
   /** The rows left in error (the file's line numbers and Dutch reasons); nothing of them was written. */
-  errors: StaffCheckedRow[];
+  errors: UserCheckedRow[];
 }

@@ -5,36 +5,36 @@ import { type Report, readPerson, reportFormulas } from '../studentImport/person
 import { fill, quote, rowSource } from '../studentImport/messages';
 import type { ParsedTable } from '../studentImport/types';
 import { looseKey, normaliseEmail, sameText } from '../studentImport/values';
-import { STAFF_FIELD_LABELS, STAFF_ROW_ERRORS } from './messages';
+import { USER_FIELD_LABELS, USER_ROW_ERRORS } from './messages';
 import {
-  type ExistingStaff,
-  type ImportedStaff,
+  type ExistingUser,
+  type ImportedUser,
   type ImportRole,
-  STAFF_FIELDS,
-  type StaffCheckContext,
-  type StaffCheckedRow,
-  type StaffField,
-  type StaffMapping,
-  type StaffRowError,
-  type StaffRowErrorCode,
+  USER_FIELDS,
+  type UserCheckContext,
+  type UserCheckedRow,
+  type UserField,
+  type UserMapping,
+  type UserRowError,
+  type UserRowErrorCode,
 } from './types';
 import { parseImportRole, splitLocations } from './values';
 
 const error = (
-  code: StaffRowErrorCode,
-  field: StaffField,
+  code: UserRowErrorCode,
+  field: UserField,
   params: Record<string, string | number> = {},
-): StaffRowError => ({
+): UserRowError => ({
   code,
   field,
-  message: fill(STAFF_ROW_ERRORS[code], { field: STAFF_FIELD_LABELS[field], ...params }),
+  message: fill(USER_ROW_ERRORS[code], { field: USER_FIELD_LABELS[field], ...params }),
 });
 
-type Cells = Partial<Record<StaffField, string>>;
+type Cells = Partial<Record<UserField, string>>;
 
-function cellsOf(cells: string[], mapping: StaffMapping): Cells {
+function cellsOf(cells: string[], mapping: UserMapping): Cells {
   const out: Cells = {};
-  for (const field of STAFF_FIELDS) {
+  for (const field of USER_FIELDS) {
     const index = mapping[field];
     if (typeof index === 'number') out[field] = cells[index] ?? '';
   }
@@ -49,7 +49,7 @@ const sameIds = (a: number[], b: number[]): boolean => sorted(a) === sorted(b);
  * existing account with neither, its role at the school stays, so a list of names alone never
  * turns a location manager into a school manager.
  */
-function roleOf(cells: Cells, existing: ExistingStaff | undefined, errors: StaffRowError[]): ImportRole | null {
+function roleOf(cells: Cells, existing: ExistingUser | undefined, errors: UserRowError[]): ImportRole | null {
   const text = cells.role ?? '';
   if (text !== '') {
     const role = parseImportRole(text);
@@ -62,13 +62,13 @@ function roleOf(cells: Cells, existing: ExistingStaff | undefined, errors: Staff
 
 function readRow(
   cells: Cells,
-  context: StaffCheckContext,
+  context: UserCheckContext,
   locationKeys: Map<string, number>,
-  existing: ExistingStaff | undefined,
-): { staff: ImportedStaff | null; errors: StaffRowError[] } {
-  const errors: StaffRowError[] = [];
-  const report: Report<StaffField> = (code, field, params) => errors.push(error(code, field, params));
-  if (reportFormulas(cells, STAFF_FIELDS, report)) return { staff: null, errors };
+  existing: ExistingUser | undefined,
+): { staff: ImportedUser | null; errors: UserRowError[] } {
+  const errors: UserRowError[] = [];
+  const report: Report<UserField> = (code, field, params) => errors.push(error(code, field, params));
+  if (reportFormulas(cells, USER_FIELDS, report)) return { staff: null, errors };
   const { givenName, preposition, familyName, email } = readPerson(cells, report);
 
   const role = roleOf(cells, existing, errors);
@@ -99,8 +99,8 @@ function readRow(
 }
 
 /** Fields of an existing account the row would change; a column absent from the file changes nothing. */
-function changedFields(staff: ImportedStaff, cells: Cells, existing: ExistingStaff): StaffField[] {
-  const changes: StaffField[] = [];
+function changedFields(staff: ImportedUser, cells: Cells, existing: ExistingUser): UserField[] {
+  const changes: UserField[] = [];
   if (!sameText(staff.givenName, existing.givenName)) changes.push('givenName');
   if ('preposition' in cells && !sameText(staff.preposition, existing.preposition)) changes.push('preposition');
   if (!sameText(staff.familyName, existing.familyName)) changes.push('familyName');
@@ -109,11 +109,7 @@ function changedFields(staff: ImportedStaff, cells: Cells, existing: ExistingSta
   return changes;
 }
 
-export function checkStaffRows(
-  table: ParsedTable,
-  mapping: StaffMapping,
-  context: StaffCheckContext,
-): StaffCheckedRow[] {
+export function checkUserRows(table: ParsedTable, mapping: UserMapping, context: UserCheckContext): UserCheckedRow[] {
   const locationKeys = new Map(context.locations.map((l) => [looseKey(l.name), l.id]));
   const linesByEmail = new Map<string, number[]>();
   const rows = table.rows.map((row) => {
@@ -123,7 +119,7 @@ export function checkStaffRows(
     return { line: row.line, cells, email };
   });
 
-  return rows.map(({ line, cells, email }): StaffCheckedRow => {
+  return rows.map(({ line, cells, email }): UserCheckedRow => {
     const source = rowSource(cells);
     const existing = email ? context.existing.get(email) : undefined;
     const { staff, errors } = readRow(cells, context, locationKeys, existing);

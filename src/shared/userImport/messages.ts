@@ -1,8 +1,8 @@
 // Dutch texts of the staff import, shared by the server (which checks) and /beheer/ (which shows).
 import { ROW_ERRORS } from '../studentImport/messages';
-import type { ImportRole, StaffField, StaffRowErrorCode } from './types';
+import type { ImportRole, UserField, UserRowErrorCode } from './types';
 
-export const STAFF_FIELD_LABELS: Record<StaffField, string> = {
+export const USER_FIELD_LABELS: Record<UserField, string> = {
   givenName: 'Roepnaam',
   preposition: 'Tussenvoegsel',
   familyName: 'Achternaam',
@@ -16,7 +16,7 @@ export const IMPORT_ROLE_LABELS: Record<ImportRole, string> = {
   locationManager: 'Locatiebeheerder',
 };
 
-export const STAFF_ROW_ERRORS: Record<StaffRowErrorCode, string> = {
+export const USER_ROW_ERRORS: Record<UserRowErrorCode, string> = {
   missing_value: ROW_ERRORS.missing_value,
   invalid_email: ROW_ERRORS.invalid_email,
   duplicate_in_file: ROW_ERRORS.duplicate_in_file,
