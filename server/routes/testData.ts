@@ -5,7 +5,7 @@ import { errors } from '../schemas/common';
 import { testDataJson } from '../services/testDataCache';
 
 /**
- * TestData (src/shared/api.ts). Documented by its two lists only: the body is a string serialised
+ * ModuleContent (src/shared/api.ts). Documented by its two lists only: the body is a string serialised
  * once per content change, which Fastify sends as it is (the schema does not re-serialise it).
  */
 const TestDataSchema = Type.Unsafe<string>(
@@ -20,7 +20,7 @@ const testDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/test/data',
     { preHandler: requireUser, schema: { response: { 200: TestDataSchema, ...errors(401) } } },
     async (_request, reply) => {
-      // Already serialised TestData (see services/testDataCache.ts).
+      // Already serialised ModuleContent (see services/testDataCache.ts).
       return reply.type('application/json; charset=utf-8').send(await testDataJson(app.db));
     },
   );

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { hasNormTable } from '../../src/rules/normModules';
 import { processModule } from '../../src/rules/engine';
 import { schoolYearOf } from '../../src/rules/schoolYear';
-import type { Answer, TestMeta } from '../../src/rules/types';
+import type { Answer, AttemptMeta } from '../../src/rules/types';
 import type { MyResult } from '../../src/shared/api';
 import type { Database } from '../db/schema';
 import { loadModule, type StoredModule } from './modules';
@@ -28,7 +28,10 @@ export async function listMyResults(db: Kysely<Database>, userId: number): Promi
     // A module removed since keeps its tests in the database but cannot be shown or printed.
     if (!stored) continue;
     const { module, config } = stored;
-    const processed = processModule(module, config, { answers: row.answers as Answer[], meta: row.meta as TestMeta });
+    const processed = processModule(module, config, {
+      answers: row.answers as Answer[],
+      meta: row.meta as AttemptMeta,
+    });
     const finishedAt = new Date(row.finished_at as unknown as string | Date);
     results.push({
       id: row.id,

@@ -5,7 +5,7 @@ import { processModule } from '../../src/rules/engine';
 import { SCHOOL_TIME_ZONE, formatDate } from '../../src/rules/format';
 import { hasNormTable } from '../../src/rules/normModules';
 import { fillPlaceholders } from '../../src/rules/placeholders';
-import type { Answer, TestMeta } from '../../src/rules/types';
+import type { Answer, AttemptMeta } from '../../src/rules/types';
 import type { Database } from '../db/schema';
 import { renderResultPdf } from '../pdf/resultPdf';
 import { RATING_LABELS, UNKNOWN_RATING } from '../messages/pdf';
@@ -32,7 +32,7 @@ export async function resultPdfOf(
 
   const processed = processModule(module, config, {
     answers: stored.answers as Answer[],
-    meta: stored.meta as TestMeta,
+    meta: stored.meta as AttemptMeta,
   });
   const texts = processed.resultTexts
     .map((name) => module.result_texts.find((text) => text.name === name))

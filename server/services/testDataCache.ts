@@ -5,7 +5,7 @@
 // update or delete of a module, topic or media row changes it, on every instance sharing the
 // database, so the cache needs no invalidation calls and the server stays stateless.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { kysely } from '../db/kysely';
 import type { Database } from '../db/schema';
 import { loadModules } from './modules';
@@ -28,13 +28,13 @@ async function contentFingerprint(db: Kysely<Database>): Promise<string> {
   return rows[0].fingerprint;
 }
 
-/** The JSON text of TestData, rebuilt only when the content tables changed. */
+/** The JSON text of ModuleContent, rebuilt only when the content tables changed. */
 export async function testDataJson(db: Kysely<Database>): Promise<string> {
   const fingerprint = await contentFingerprint(db);
   const hit = cache.get(db);
   if (hit && hit.fingerprint === fingerprint) return hit.body;
   const stored = await loadModules(db);
-  const data: TestData = { module_configs: stored.map((s) => s.config), modules: stored.map((s) => s.module) };
+  const data: ModuleContent = { module_configs: stored.map((s) => s.config), modules: stored.map((s) => s.module) };
   const body = JSON.stringify(data);
   cache.set(db, { fingerprint, body });
   return body;

@@ -1,7 +1,7 @@
 // Modules and their rule configurations for the logged-in student.
-import type { TestData } from '../shared/api';
+import type { ModuleContent } from '../shared/api';
 import { apiClient } from './client';
 
-export async function fetchTestData(): Promise<TestData> {
-  return (await apiClient.get<TestData>('/api/test/data')).data;
+export async function fetchTestData(): Promise<ModuleContent> {
+  return (await apiClient.get<ModuleContent>('/api/test/data')).data;
 }

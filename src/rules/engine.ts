@@ -3,7 +3,7 @@
 import { evaluate, evaluateNumber, isTrue } from './expression';
 import { rateNorms, type NormOutcome } from './norms';
 import { baseScope, type Scope } from './scope';
-import type { Answer, Module, ModuleConfig, ProcessedState, ResultRule, TestMeta } from './types';
+import type { Answer, Module, ModuleConfig, ProcessedState, ResultRule, AttemptMeta } from './types';
 import { NORM_RATINGS, isOneOf } from './values';
 
 /** Fills scope.computed in declaration order, so later values may use earlier ones. */
@@ -28,10 +28,10 @@ function resultValue(config: ModuleConfig, scope: Scope): ResultRule['value'] {
   return 'neutral';
 }
 
-type TestInput = { answers: Answer[]; meta: TestMeta };
+type AttemptInput = { answers: Answer[]; meta: AttemptMeta };
 
 /** The full scope of a test: answers and meta, then computed values, then norms and their counts. */
-function fullScope(module: Module, config: ModuleConfig, test: TestInput): { scope: Scope; norms: NormOutcome } {
+function fullScope(module: Module, config: ModuleConfig, test: AttemptInput): { scope: Scope; norms: NormOutcome } {
   const scope = baseScope(module, test.answers, test.meta);
   computeValues(config, scope);
   const norms = rateNorms(config.norm, scope);
@@ -43,7 +43,7 @@ function fullScope(module: Module, config: ModuleConfig, test: TestInput): { sco
   return { scope, norms };
 }
 
-export function processModule(module: Module, config: ModuleConfig, test: TestInput): ProcessedState {
+export function processModule(module: Module, config: ModuleConfig, test: AttemptInput): ProcessedState {
   const first = processOnce(module, config, test);
   const skipped = new Set(first.skipQuestionIds);
   if (!test.answers.some((a) => skipped.has(a.question))) return first;
@@ -52,7 +52,7 @@ export function processModule(module: Module, config: ModuleConfig, test: TestIn
   return processOnce(module, config, { ...test, answers: test.answers.filter((a) => !skipped.has(a.question)) });
 }
 
-function processOnce(module: Module, config: ModuleConfig, test: TestInput): ProcessedState {
+function processOnce(module: Module, config: ModuleConfig, test: AttemptInput): ProcessedState {
   const { scope, norms } = fullScope(module, config, test);
 
   const skipSlides = new Set<string>();
@@ -87,6 +87,11 @@ function processOnce(module: Module, config: ModuleConfig, test: TestInput): Pro
 }
 
 /** Evaluates one expression against the full scope of a test: for the debug bar and for tests. */
-export function evaluateInTest(module: Module, config: ModuleConfig, test: TestInput, expression: string): unknown {
+export function evaluateInAttempt(
+  module: Module,
+  config: ModuleConfig,
+  test: AttemptInput,
+  expression: string,
+): unknown {
   return evaluate(expression, fullScope(module, config, test).scope);
 }

@@ -1,7 +1,7 @@
 // The variables an expression sees (documented in docs/rules.md, section "Scope").
 import { BMI_LENGTH_KEY, BMI_MAX, BMI_MIN, BMI_WEIGHT_KEY, calculateBmi } from './bmi';
 import { rangeDuration } from './timeRange';
-import type { Answer, Module, Slide, TestMeta } from './types';
+import type { Answer, Module, Slide, AttemptMeta } from './types';
 import { oorcheckValueOf } from './values';
 
 /** Starting scope from the spec: age 18, male true, female false while meta is unknown. */
@@ -11,7 +11,7 @@ export type AnswerValue = number | number[] | Record<string, number | null> | nu
 
 export interface Scope {
   age: number;
-  gender: TestMeta['gender'];
+  gender: AttemptMeta['gender'];
   male: boolean;
   female: boolean;
   q: Record<string, AnswerValue>;
@@ -90,7 +90,7 @@ export function answerValue(slide: Slide, answer: Answer | undefined): AnswerVal
 }
 
 /** Age, gender and answers; computed, norm and counts are filled in by the engine as it goes. */
-export function baseScope(module: Module, answers: Answer[], meta: TestMeta): Scope {
+export function baseScope(module: Module, answers: Answer[], meta: AttemptMeta): Scope {
   const byQuestion = new Map<number, Answer>();
   for (const a of answers) byQuestion.set(a.question, a); // a later answer replaces an earlier one
   const q: Record<string, AnswerValue> = {};

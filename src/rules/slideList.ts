@@ -1,5 +1,5 @@
 // The slides a test walks through: content slides minus skipped ones, plus the synthetic pre- and post-slide.
-import type { Module, ModuleConfig, ProcessedState, Slide, TestMeta } from './types';
+import type { Module, ModuleConfig, ProcessedState, Slide, AttemptMeta } from './types';
 
 export const PRE_SLIDE_ID = -1;
 export const POST_SLIDE_ID = -2;
@@ -33,7 +33,7 @@ export function buildSlideList(
   module: Module,
   config: ModuleConfig,
   processed: Pick<ProcessedState, 'skipSlides' | 'skipToEndFrom'>,
-  _meta: TestMeta,
+  _meta: AttemptMeta,
 ): Slide[] {
   const skip = new Set(processed.skipSlides);
   const endIndex =
@@ -49,7 +49,7 @@ export function preSlideAsks(config: ModuleConfig): MetaField[] {
 }
 
 /** What the post-slide asks: age and gender when not yet known, in that order. */
-export function postSlideAsks(_config: ModuleConfig, meta: TestMeta): MetaField[] {
+export function postSlideAsks(_config: ModuleConfig, meta: AttemptMeta): MetaField[] {
   return (['age', 'gender'] as const).filter((f) => meta[f] === null || meta[f] === undefined);
 }
 

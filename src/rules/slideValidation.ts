@@ -4,7 +4,7 @@
 // they chose to leave empty adds nothing to the result.
 import { BMI_MAX, BMI_MIN } from './bmi';
 import { sliderBounds, sliderStep } from './steps';
-import type { Answer, Slide, TestMeta } from './types';
+import type { Answer, Slide, AttemptMeta } from './types';
 
 export type ValidationKey =
   | 'ageMissing'
@@ -17,7 +17,7 @@ export type ValidationKey =
   | 'hearingTestIncomplete';
 
 export interface ValidationContext {
-  meta: TestMeta;
+  meta: AttemptMeta;
   /** Pre/post slides only: whether the slide asks for age and gender (decided by the dialog). */
   askAge?: boolean;
   askGender?: boolean;

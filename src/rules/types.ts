@@ -132,18 +132,18 @@ export interface Answer {
   sub_question_values: Record<number, number>;
 }
 
-export interface TestMeta {
+export interface AttemptMeta {
   /** One of AGES (./values): 15..22, 23 means '23 jaar of ouder'. */
   age: number | null;
   gender: Gender | null;
 }
 
-export interface Test {
+export interface Attempt {
   /** Generated client-side (uuid). */
   id: string;
   module: number;
   answers: Answer[];
-  meta: TestMeta;
+  meta: AttemptMeta;
   computed: Record<string, number | null>;
   finished: boolean;
   /** Epoch ms of the last activity; the test is discarded after TEST_INACTIVITY_TIMEOUT_MS. */

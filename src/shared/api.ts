@@ -1,5 +1,5 @@
 // Request and response shapes shared by the client (src/api) and the server (server/routes).
-import type { Module, ModuleConfig, NormRating, NormResult, Test } from '../rules/types';
+import type { Module, ModuleConfig, NormRating, NormResult, Attempt } from '../rules/types';
 
 export type Role = 'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_SUPER_ADMIN';
 export type MfaType = 'none' | 'email' | 'google';
@@ -64,12 +64,12 @@ export interface MenuItem {
   uri: string;
 }
 
-export interface TestData {
+export interface ModuleContent {
   module_configs: ModuleConfig[];
   modules: Module[];
 }
 
-export interface FinishPayload extends Test {
+export interface FinishPayload extends Attempt {
   debug: boolean;
   actions: string[];
   contact_data: boolean;

@@ -21,7 +21,7 @@ export interface MyDataAccount {
   lastLogin: string | null;
 }
 
-export interface MyDataTest {
+export interface MyDataAttempt {
   id: string;
   moduleId: number;
   moduleName: string;
@@ -51,7 +51,7 @@ export interface MyDataOorcheck {
 export interface MyData {
   generatedAt: string;
   account: MyDataAccount;
-  finishedTests: MyDataTest[];
+  finishedTests: MyDataAttempt[];
   /**
    * Unfinished tests are never sent to the server: they stay on the device they were made on (and
    * go after an hour without activity or at logout). The app adds those of its own device here.

@@ -1,5 +1,5 @@
 // Preloaded state pieces for tests: an initialised app with or without a logged-in account.
-import type { Account, TestData } from '../../src/shared/api';
+import type { Account, ModuleContent } from '../../src/shared/api';
 import type { RootState } from '../../src/app/store';
 
 export function loggedInState(account: Account): Partial<RootState> {
@@ -11,7 +11,7 @@ export function anonymousState(): Partial<RootState> {
 }
 
 /** Logged in with test data already loaded (modules slice filled as after GET /api/test/data). */
-export function loggedInWithData(account: Account, data: TestData): Partial<RootState> {
+export function loggedInWithData(account: Account, data: ModuleContent): Partial<RootState> {
   return {
     ...loggedInState(account),
     modules: {

@@ -10,7 +10,7 @@
 // One walk instead of a second one in accessibility.test.ts; the six are walked first, in the
 // order that test used, so axe sees each stage in the same state as before.
 import type { Browser, Page } from 'playwright-core';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { focused } from './support/keyboard';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await logIn(page, server.url);
-  const data: TestData = await page.evaluate(() => fetch('/api/test/data').then((r) => r.json()));
+  const data: ModuleContent = await page.evaluate(() => fetch('/api/test/data').then((r) => r.json()));
   const enabled = data.modules.filter((m) => m.topic.status !== 'disabled').map((m) => m.title);
   titles = [...AXE_MODULES.filter((t) => enabled.includes(t)), ...enabled.filter((t) => !AXE_MODULES.includes(t))];
 }, 120_000);

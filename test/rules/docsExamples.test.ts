@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContentFile } from '../../src/rules/checkContent';
 import { formatProblem } from '../../src/rules/contentProblem';
-import { evaluateInTest, processModule } from '../../src/rules/engine';
+import { evaluateInAttempt, processModule } from '../../src/rules/engine';
 import { fillPlaceholders } from '../../src/rules/placeholders';
 import { emptyAnswerFor } from './shippedAnswers';
 
@@ -39,10 +39,10 @@ it('the sleep norm example of docs/rules.md passes the checker in the real slaap
     sub_question_ranges: { [school]: [22.5, 31] as [number, number], [weekend]: [24, 33] as [number, number] },
   };
   const test = { answers: [answer], meta: { age: 16, gender: 'female' as const } };
-  expect(evaluateInTest(module, config, test, 'q.slaaptijden.school')).toBe(8.5);
-  expect(evaluateInTest(module, config, test, "q.slaaptijden['school']")).toBe(8.5);
+  expect(evaluateInAttempt(module, config, test, 'q.slaaptijden.school')).toBe(8.5);
+  expect(evaluateInAttempt(module, config, test, "q.slaaptijden['school']")).toBe(8.5);
   expect(processModule(module, config, test).normResult.find((n) => n.name === 'slaap')?.result).toBe('good');
-  expect(evaluateInTest(module, config, { ...test, answers: [] }, "q.slaaptijden['school']") ?? null).toBeNull();
+  expect(evaluateInAttempt(module, config, { ...test, answers: [] }, "q.slaaptijden['school']") ?? null).toBeNull();
 });
 
 it('every q.<slide>.<key> written inline in docs/rules.md and content/README.md names a real question', () => {

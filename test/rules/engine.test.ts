@@ -1,4 +1,4 @@
-import { evaluateInTest, processModule } from '../../src/rules/engine';
+import { evaluateInAttempt, processModule } from '../../src/rules/engine';
 import type { ContentFile } from '../../src/rules/contentFile';
 import { answer, build, noMeta, optionId, slideId } from './fixtures';
 
@@ -153,7 +153,12 @@ describe('processModule', () => {
   it('evaluates a single expression in the full scope', () => {
     const { module, config } = build({ computed: { x: 'q.uren * 3' } });
     expect(
-      evaluateInTest(module, config, { answers: [answer(slideId(3), { value: 2 })], meta: noMeta }, 'computed.x + age'),
+      evaluateInAttempt(
+        module,
+        config,
+        { answers: [answer(slideId(3), { value: 2 })], meta: noMeta },
+        'computed.x + age',
+      ),
     ).toBe(24);
   });
 });

@@ -1,6 +1,6 @@
 // Small module fixtures for the rule engine tests, written as content files so buildModule is exercised too.
 import { buildModule, type ContentFile } from '../../src/rules/contentFile';
-import type { Answer, ModuleConfig, TestMeta } from '../../src/rules/types';
+import type { Answer, ModuleConfig, AttemptMeta } from '../../src/rules/types';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 export const MODULE_ID = 7;
@@ -90,6 +90,6 @@ export function answer(question: number, fields: Partial<Answer> = {}): Answer {
   return { ...emptyAnswer({ id: question }), ...fields };
 }
 
-export const noMeta: TestMeta = { age: null, gender: null };
+export const noMeta: AttemptMeta = { age: null, gender: null };
 
 export type Config = ModuleConfig;

@@ -1,5 +1,5 @@
 import { processModule } from '../../src/rules/engine';
-import type { NormEntry, TestMeta } from '../../src/rules/types';
+import type { NormEntry, AttemptMeta } from '../../src/rules/types';
 import { answer, build, noMeta, slideId } from './fixtures';
 
 // A fitheid-like table: hours per week rated by gender and age; all bounds inclusive.
@@ -13,7 +13,7 @@ const table: NormEntry[] = [
   { value: 'q.uren', min_age: 18, start: 5, end: 10, rating: 'good' },
 ];
 
-function rate(value: number | null, meta: TestMeta = noMeta, norm: NormEntry[] = table) {
+function rate(value: number | null, meta: AttemptMeta = noMeta, norm: NormEntry[] = table) {
   const { module, config } = build({ norm: { beweging: norm } });
   const answers = value === null ? [] : [answer(slideId(3), { value })];
   return processModule(module, config, { answers, meta }).normResult[0];
@@ -40,7 +40,7 @@ describe('norms', () => {
   });
 
   it('includes start and end of the value range', () => {
-    const male16: TestMeta = { age: 16, gender: 'male' };
+    const male16: AttemptMeta = { age: 16, gender: 'male' };
     expect(rate(0, male16).result).toBe('bad');
     expect(rate(3, male16).result).toBe('bad');
     expect(rate(4, male16).result).toBe('good');

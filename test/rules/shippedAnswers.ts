@@ -1,7 +1,7 @@
 // Deterministic answer sets for the shipped modules (a seeded generator), so their results can be pinned
 // before a content change and compared after it (test/rules/shippedResults.test.ts).
 import { sliderBounds, sliderStep } from '../../src/rules/steps';
-import type { Answer, Gender, Module, TestMeta } from '../../src/rules/types';
+import type { Answer, Gender, Module, AttemptMeta } from '../../src/rules/types';
 
 function mulberry32(seed: number): () => number {
   let a = seed;
@@ -25,7 +25,11 @@ export const emptyAnswerFor = (question: number): Answer => ({
   sub_question_values: {},
 });
 
-export function answerSets(module: Module, count: number, seed: number): Array<{ answers: Answer[]; meta: TestMeta }> {
+export function answerSets(
+  module: Module,
+  count: number,
+  seed: number,
+): Array<{ answers: Answer[]; meta: AttemptMeta }> {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const number = (slide: Module['slides'][number]): number => {
@@ -59,7 +63,7 @@ export function answerSets(module: Module, count: number, seed: number): Array<{
       else a.value = number(slide);
       answers.push(a);
     }
-    const meta: TestMeta = {
+    const meta: AttemptMeta = {
       age: random() < 0.1 ? null : 15 + Math.floor(random() * 9),
       gender: random() < 0.1 ? null : pick<Gender>(['male', 'female', 'other']),
     };

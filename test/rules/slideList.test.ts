@@ -8,10 +8,10 @@ import {
   skipPostSlide,
 } from '../../src/rules/slideList';
 import type { ContentFile } from '../../src/rules/contentFile';
-import type { TestMeta } from '../../src/rules/types';
+import type { AttemptMeta } from '../../src/rules/types';
 import { build, noMeta } from './fixtures';
 
-function names(config: ContentFile['config'], meta: TestMeta = noMeta): string[] {
+function names(config: ContentFile['config'], meta: AttemptMeta = noMeta): string[] {
   const { module, config: built } = build(config);
   const processed = processModule(module, built, { answers: [], meta });
   return buildSlideList(module, built, processed, meta).map((s) => s.name);

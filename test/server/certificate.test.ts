@@ -1,6 +1,6 @@
 // GET /api/portfolio/certificate: the logged-in student's certificate as a real PDF.
 import { randomUUID } from 'node:crypto';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -15,7 +15,7 @@ describe.each(backends)('certificate on $name', (backend) => {
     const before = pdfText((await agent.get('/api/portfolio/certificate')).rawPayload);
     expect(before).toContain('Er zijn nog geen onderdelen afgerond.');
 
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     const [sport, info] = data.modules;
     const finish = await agent.post('/api/test/finish', {
       id: randomUUID(),

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../server/db/loadContent';
 import type { Module } from '../../src/rules/types';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { sportFinishPayload } from './helpers/finishPayload';
@@ -21,7 +21,7 @@ describe.each(backends)('content:load into a running installation on $name', (ba
   it('a second load of a changed module takes effect for new tests; finished tests keep their version', async () => {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
-    const before: TestData = (await agent.get('/api/test/data')).json();
+    const before: ModuleContent = (await agent.get('/api/test/data')).json();
     const old = finishPayload(before.modules[0]);
     expect((await agent.post('/api/test/finish', old)).statusCode).toBe(200);
     const users = (await ctx.app.db.selectFrom('users').select('id').execute()).length;
@@ -43,7 +43,7 @@ describe.each(backends)('content:load into a running installation on $name', (ba
     ]);
     expect((await ctx.app.db.selectFrom('users').select('id').execute()).length).toBe(users);
 
-    const after: TestData = (await agent.get('/api/test/data')).json();
+    const after: ModuleContent = (await agent.get('/api/test/data')).json();
     expect(after.modules[0].id).toBe(before.modules[0].id);
     expect(after.modules[0].result_texts.find((t) => t.name === 'weinig')?.text).toBe(
       '<p>Nieuw: elke dag een half uur.</p>',

@@ -2,7 +2,7 @@
 // column of every table and of the data folder finds nothing that names or links to the student;
 // statistics read the same before and after; a school's contract end erases its people and leaves
 // another school alone.
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { json } from '../../server/db/json';
 import { eraseStudent } from '../../server/services/erasure/eraseAccounts';
 import { countByModuleAndRating } from '../../server/services/statistics/aggregate';
@@ -22,7 +22,7 @@ async function leaveTraces(ctx: TestContext, email: string): Promise<{ id: numbe
   const { app } = ctx;
   const id = (await app.db.selectFrom('users').select('id').where('username', '=', email).executeTakeFirstOrThrow()).id;
   const student = await sessionAs(app, email);
-  const data: TestData = (await student.get('/api/test/data')).json();
+  const data: ModuleContent = (await student.get('/api/test/data')).json();
   const testIds: string[] = [];
   for (const sportOption of [0, 1]) {
     const payload = sportFinishPayload(data.modules[0], { sportOption, testResult: 'good' });

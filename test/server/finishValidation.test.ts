@@ -2,7 +2,7 @@
 // finish or skip is stored for a disabled module; through the endpoints and the action queue alike.
 import { randomUUID } from 'node:crypto';
 import type { Answer, Module } from '../../src/rules/types';
-import type { FinishPayload, TestData } from '../../src/shared/api';
+import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -39,7 +39,7 @@ describe.each(backends)('finish validation on $name', (backend) => {
   async function student(): Promise<{ agent: Agent; sport: Module; info: Module }> {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     const [sport, info] = data.modules;
     return { agent, sport, info };
   }

@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config';
 import { connectDatabase } from '../../server/db/connect';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { outcomeOfError, outcomeOfResult } from '../../src/features/queue/queueOutcome';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { FIXTURE_CONTENT } from './helpers/testApp';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
@@ -117,7 +117,7 @@ describe('SIGTERM under load', () => {
     server = await startServer(env);
     const base = `http://127.0.0.1:${env.PORT}`;
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => client(base)));
-    const data: TestData = (await clients[0].get('/api/test/data')).data;
+    const data: ModuleContent = (await clients[0].get('/api/test/data')).data;
     const module = data.modules[0];
     const slide = module.slides.find((s) => s.options.length > 0)!;
     const item = () => ({

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { redactUrl, scrubText } from '../../server/logging/redact';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { PGLITE, pglite } from './helpers/backends';
 import { latestCode, latestLinkToken } from './helpers/mailbox';
@@ -127,7 +127,7 @@ async function runOorcheck(agent: Agent, token: string): Promise<{ status?: stri
     // A module finished through the offline queue, by the student with the new password.
     const student = new Agent(app);
     expect(track(await student.login('leerling@demo.nl', NEW_PASSWORD)).statusCode).toBe(200);
-    const data: TestData = track(await student.get('/api/test/data')).json();
+    const data: ModuleContent = track(await student.get('/api/test/data')).json();
     const module = data.modules[0];
     const slide = module.slides[0];
     const finish = {

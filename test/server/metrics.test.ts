@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { PGLITE, pglite, postgres } from './helpers/backends';
 import { dropSchema, FIXTURE_CONTENT, testConfig, uniqueSchema, templateImage } from './helpers/testApp';
@@ -47,7 +47,7 @@ const TOKEN = 'scrape-secret-for-tests-0123456789';
   it('counts requests per route, queue replays, mails, the pool and the event loop', async () => {
     const agent = new Agent(app);
     await agent.login('leerling@demo.nl');
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     const module = data.modules[0];
     const finish = {
       id: randomUUID(),

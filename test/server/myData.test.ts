@@ -9,7 +9,7 @@ import { storeBugReport } from '../../server/services/bugReports';
 import { createSession } from '../../server/services/oorcheck';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 import type { Module } from '../../src/rules/types';
-import type { FinishPayload, TestData } from '../../src/shared/api';
+import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import type { MyData } from '../../src/shared/myData';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
@@ -42,7 +42,7 @@ function finishPayload(module: Module, option: number): FinishPayload {
 /** A student with a finished test, a hearing-test session, a bug report and a mail; returns what is theirs. */
 async function studentWithData(app: FastifyInstance, username: string, marker: string) {
   const agent = await sessionAs(app, username);
-  const data: TestData = (await agent.get('/api/test/data')).json();
+  const data: ModuleContent = (await agent.get('/api/test/data')).json();
   const test = finishPayload(data.modules[0], marker === 'A' ? 0 : 2);
   expect((await agent.post('/api/test/finish', test)).statusCode).toBe(200);
   const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
@@ -100,7 +100,7 @@ describe.each(backends)('my data on $name', (backend) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
-    const data: TestData = (await a.agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await a.agent.get('/api/test/data')).json();
     const [sport] = data.modules[0].slides;
     for (const expected of [
       'Mijn gegevens',

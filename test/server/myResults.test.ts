@@ -3,7 +3,7 @@
 // by the owner only (everyone else, managers and admins included, gets 404); imitation is audited.
 import { randomUUID } from 'node:crypto';
 import type { Answer, Module } from '../../src/rules/types';
-import type { FinishPayload, MyResultsResponse, TestData } from '../../src/shared/api';
+import type { FinishPayload, MyResultsResponse, ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { addPlainAdmin, agentFor } from './helpers/identities';
@@ -38,7 +38,7 @@ describe.each(backends)('my results on $name', (backend) => {
   async function studentWithTwoTests(): Promise<{ agent: Agent; ids: string[] }> {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     const first = finishPayload(data.modules[0], 0); // 'bad'
     const second = finishPayload(data.modules[0], 2); // 'good'
     expect((await agent.post('/api/test/finish', first)).statusCode).toBe(200);

@@ -4,7 +4,7 @@
 // item is validated like its own endpoint.
 import { randomUUID } from 'node:crypto';
 import type { Module } from '../../src/rules/types';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { optionAnswer, sportFinishPayload } from './helpers/finishPayload';
@@ -15,7 +15,7 @@ const finishPayload = (module: Module) => sportFinishPayload(module, { sportOpti
 describe.each(backends)('offline queue idempotency on $name', (backend) => {
   const ctx = useTestApp(backend);
 
-  async function student(): Promise<{ agent: Agent; data: TestData }> {
+  async function student(): Promise<{ agent: Agent; data: ModuleContent }> {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
     return { agent, data: (await agent.get('/api/test/data')).json() };

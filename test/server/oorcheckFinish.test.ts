@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Answer, Module } from '../../src/rules/types';
-import type { FinishPayload, TestData } from '../../src/shared/api';
+import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -41,7 +41,7 @@ describe.each(backends)('the oorcheck answer of a finished test on $name', (back
   async function student(): Promise<{ agent: Agent; module: Module; question: number; userId: number }> {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     const module = data.modules.find((m) => m.name === 'gehoor')!;
     const question = module.slides.find((s) => s.type === 'oorcheck')!.id;
     const user = await ctx.app.db

@@ -4,7 +4,7 @@
 // fails here instead of silently setting students' finished tests aside.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -18,7 +18,7 @@ describe.each(backends)('queued actions of earlier releases on $name', (backend)
   it.each(RELEASES)('accepts and stores %s', async (file) => {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     const [module, second] = data.modules;
     const slide = module.slides.find((s) => s.options.length > 0)!;
     const ids: Record<string, number> = {

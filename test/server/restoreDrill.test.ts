@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { kysely } from '../../server/db/kysely';
 import { backup, restore } from '../../server/ops/backup';
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { FIXTURE_CONTENT, testConfig, uniqueSchema } from './helpers/testApp';
@@ -100,7 +100,7 @@ describe.each(backends)('restore drill on $name', (backend) => {
     app = await start();
     const student = new Agent(app);
     await student.login('leerling@demo.nl');
-    const data: TestData = (await student.get('/api/test/data')).json();
+    const data: ModuleContent = (await student.get('/api/test/data')).json();
     const [, second] = data.modules;
     const finish = (moduleIndex: number) => {
       const module = data.modules[moduleIndex];

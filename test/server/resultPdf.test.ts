@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { Answer, Module } from '../../src/rules/types';
-import type { FinishPayload, TestData } from '../../src/shared/api';
+import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -38,7 +38,7 @@ describe.each(backends)('result PDF on $name', (backend) => {
   async function finishedTest(sportOption: number, actions: string[]): Promise<{ agent: Agent; id: string }> {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     const payload = finishPayload(data.modules[0], sportOption, actions);
     expect((await agent.post('/api/test/finish', payload)).statusCode).toBe(200);
     return { agent, id: payload.id };

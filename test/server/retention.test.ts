@@ -1,7 +1,7 @@
 // The retention job (issue 21) with a moved clock: a student who left is erased everywhere, a
 // current student (in this school year's import) is untouched, a dry run erases nothing but reports
 // the same counts, and what is past its period goes.
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { json } from '../../server/db/json';
 import { kysely } from '../../server/db/kysely';
 import { lastRetentionRun, runRetention } from '../../server/services/retention/job';
@@ -58,7 +58,7 @@ describe.each(backends)('retention job on $name', (backend) => {
         .where('username', '=', 'leerling2@demo.nl')
         .executeTakeFirstOrThrow()
     ).id;
-    const data: TestData = (await left.get('/api/test/data')).json();
+    const data: ModuleContent = (await left.get('/api/test/data')).json();
     const current = await sessionAs(ctx.app, 'leerling@demo.nl');
     for (const agent of [left, current])
       expect(

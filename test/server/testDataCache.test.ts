@@ -1,6 +1,6 @@
 // GET /api/test/data is served from a cache of its JSON; any change to the content tables (by this
 // or another instance) must show at once.
-import type { TestData } from '../../src/shared/api';
+import type { ModuleContent } from '../../src/shared/api';
 import { kysely } from '../../server/db/kysely';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
@@ -9,7 +9,7 @@ import { useTestApp } from './helpers/testApp';
 describe.each(backends)('test data cache on $name', (backend) => {
   const ctx = useTestApp(backend);
 
-  async function data(agent: Agent): Promise<TestData> {
+  async function data(agent: Agent): Promise<ModuleContent> {
     const res = await agent.get('/api/test/data');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

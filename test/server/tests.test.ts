@@ -1,7 +1,7 @@
 // GET /api/test/data, skip-module, finish (server-side recomputation) and the action queue.
 import { randomUUID } from 'node:crypto';
 import type { Answer, Module } from '../../src/rules/types';
-import type { FinishPayload, TestData } from '../../src/shared/api';
+import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -37,7 +37,7 @@ function finishPayload(module: Module, sportOption: number, extra: Partial<Finis
 describe.each(backends)('tests on $name', (backend) => {
   const ctx = useTestApp(backend);
 
-  async function student(username = 'leerling@demo.nl'): Promise<{ agent: Agent; data: TestData }> {
+  async function student(username = 'leerling@demo.nl'): Promise<{ agent: Agent; data: ModuleContent }> {
     const agent = new Agent(ctx.app);
     await agent.login(username);
     return { agent, data: (await agent.get('/api/test/data')).json() };

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { FINISH_BODY_LIMIT, QUEUE_BODY_LIMIT, QUEUE_MAX_ITEMS } from '../../server/schemas/limits';
 import { MemoryUserLimiter } from '../../server/services/userLimiter';
 import { buildModule, type ContentFile } from '../../src/rules/contentFile';
-import type { FinishPayload, TestData } from '../../src/shared/api';
+import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import { bigModuleFile } from '../../bench/fixtures/bigModule';
 import { largestFinish } from '../../bench/fixtures/largestFinish';
 import { Agent } from './helpers/agent';
@@ -83,7 +83,7 @@ describe.each(backends)('per-user limits on $name', (backend) => {
   async function student(username: string, address?: string): Promise<{ agent: Agent; modules: number[] }> {
     const agent = new Agent(ctx.app, address);
     await agent.login(username);
-    const data: TestData = (await agent.get('/api/test/data')).json();
+    const data: ModuleContent = (await agent.get('/api/test/data')).json();
     return { agent, modules: data.modules.map((m) => m.id) };
   }
 

@@ -4,7 +4,7 @@
 import { call, select } from '../../app/typedEffects';
 import { delay, fork, put, race, take, takeLeading, call as callEffect } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { Account, TestData } from '../../shared/api';
+import type { Account, ModuleContent } from '../../shared/api';
 import { fetchAccount } from '../../api/account';
 import { fetchLoggedIn } from '../../api/auth';
 import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
@@ -39,7 +39,7 @@ export const LOGOUT_WAIT_MS = 3_000;
 export function* loadAccountAndTestData(): SagaIterator<void> {
   const account: Account = yield* withLoading(fetchAccount);
   yield put(accountLoaded(account));
-  const data: TestData = yield* withLoading(fetchTestData);
+  const data: ModuleContent = yield* withLoading(fetchTestData);
   yield put(testDataLoaded(data));
 }
 

@@ -4,7 +4,7 @@ import { call, select } from '../../app/typedEffects';
 import { delay, put, race, take, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { t } from '../../i18n/nl';
-import type { Test } from '../../rules/types';
+import type { Attempt } from '../../rules/types';
 import { selectAccountId } from '../account/accountSelectors';
 import { accountLoaded } from '../account/accountSlice';
 import { notify } from '../notifications/notificationsSlice';
@@ -43,7 +43,7 @@ function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {
   yield* call(discardExpired);
 }
 
-const expiresAt = (test: Test) => test.updatedAt + TEST_INACTIVITY_TIMEOUT_MS;
+const expiresAt = (test: Attempt) => test.updatedAt + TEST_INACTIVITY_TIMEOUT_MS;
 
 export function* discardExpired(): SagaIterator {
   const tests = yield* select(selectTestsByModule);

@@ -3,12 +3,12 @@
 // updatedAt (in a prepare callback, so reducers stay pure) for the inactivity time-out.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Answer, Test, TestMeta } from '../../rules/types';
+import type { Answer, Attempt, AttemptMeta } from '../../rules/types';
 import { loggedOut } from '../account/accountSlice';
 import { uuidV4 } from '../../lib/uuid';
 
 export interface TestsState {
-  byModule: Record<number, Test>;
+  byModule: Record<number, Attempt>;
 }
 
 const initialState: TestsState = { byModule: {} };
@@ -20,11 +20,11 @@ const testsSlice = createSlice({
   initialState,
   reducers: {
     testCreated: {
-      reducer(state, action: PayloadAction<Test>) {
+      reducer(state, action: PayloadAction<Attempt>) {
         state.byModule[action.payload.module] = action.payload;
       },
       prepare(moduleId: number) {
-        const test: Test = {
+        const test: Attempt = {
           id: uuidV4(),
           module: moduleId,
           answers: [],
@@ -49,15 +49,15 @@ const testsSlice = createSlice({
     },
     /** SAVE_TEST_META: known values merge into the test's meta. */
     metaSaved: {
-      reducer(state, action: PayloadAction<{ moduleId: number; meta: Partial<TestMeta>; now: number }>) {
+      reducer(state, action: PayloadAction<{ moduleId: number; meta: Partial<AttemptMeta>; now: number }>) {
         const test = state.byModule[action.payload.moduleId];
         if (!test) return;
         test.meta = { ...test.meta, ...action.payload.meta };
         test.updatedAt = action.payload.now;
       },
-      prepare: (p: { moduleId: number; meta: Partial<TestMeta> }) => stamped(p),
+      prepare: (p: { moduleId: number; meta: Partial<AttemptMeta> }) => stamped(p),
     },
-    computedSaved(state, action: PayloadAction<{ moduleId: number; computed: Test['computed'] }>) {
+    computedSaved(state, action: PayloadAction<{ moduleId: number; computed: Attempt['computed'] }>) {
       const test = state.byModule[action.payload.moduleId];
       if (test) test.computed = action.payload.computed;
     },
@@ -73,7 +73,7 @@ const testsSlice = createSlice({
       delete state.byModule[action.payload];
     },
     /** Tests read back from the device after login or reload; replaces what is held. */
-    testsRestored(state, action: PayloadAction<Record<number, Test>>) {
+    testsRestored(state, action: PayloadAction<Record<number, Attempt>>) {
       state.byModule = action.payload;
     },
   },
@@ -83,7 +83,7 @@ const testsSlice = createSlice({
   },
   selectors: {
     selectTestsByModule: (state) => state.byModule,
-    selectTestForModule: (state, moduleId: number | null): Test | null =>
+    selectTestForModule: (state, moduleId: number | null): Attempt | null =>
       moduleId === null ? null : (state.byModule[moduleId] ?? null),
   },
 });

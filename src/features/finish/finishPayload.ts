@@ -1,7 +1,7 @@
 // The FINISH_TEST body (src/shared/api.ts FinishPayload) and the result-PDF link, both built from
 // the test and the rule engine's processed state. Pure functions, so they are tested directly.
 import { apiUrl } from '../../lib/config';
-import type { Module, ProcessedState, Test } from '../../rules/types';
+import type { Module, ProcessedState, Attempt } from '../../rules/types';
 import type { FinishPayload } from '../../shared/api';
 import { hasNormTable } from '../../rules/normModules';
 
@@ -12,7 +12,7 @@ export interface FinishChoices {
 }
 
 /** Answers to questions the rules skipped are left out: they no longer count for the result. */
-export function buildFinishPayload(test: Test, processed: ProcessedState, choices: FinishChoices): FinishPayload {
+export function buildFinishPayload(test: Attempt, processed: ProcessedState, choices: FinishChoices): FinishPayload {
   const skipped = new Set(processed.skipQuestionIds);
   return {
     ...test,

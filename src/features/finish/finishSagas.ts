@@ -7,7 +7,7 @@ import type { SagaIterator } from 'redux-saga';
 import { reportApiError } from '../notifications/reportApiError';
 import type { RootState } from '../../app/store';
 import { t } from '../../i18n/nl';
-import type { Test } from '../../rules/types';
+import type { Attempt } from '../../rules/types';
 import { isDebugMode } from '../moduleDialog/browserEffects';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
@@ -60,7 +60,7 @@ export function* saveResult(): SagaIterator {
   const state = yield* selectState();
   const moduleId = state.moduleDialog.moduleId;
   const processed = state.moduleDialog.processed;
-  const test: Test | undefined = moduleId === null ? undefined : state.tests.byModule[moduleId];
+  const test: Attempt | undefined = moduleId === null ? undefined : state.tests.byModule[moduleId];
   if (moduleId === null || !processed || !test) return;
   const payload = buildFinishPayload(test, processed, {
     actions: state.finish.noAction ? [] : state.finish.chosen,

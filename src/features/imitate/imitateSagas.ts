@@ -5,7 +5,7 @@ import { exitImitation, fetchUsers, switchUser } from '../../api/imitation';
 import { fetchTestData } from '../../api/testData';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
-import type { Account, TestData, UserListResponse } from '../../shared/api';
+import type { Account, ModuleContent, UserListResponse } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { accountLoaded } from '../account/accountSlice';
 import { imitationRequested, imitationStopRequested } from '../account/imitationActions';
@@ -19,7 +19,7 @@ function* switchTo(call: () => Promise<Account>, message: string) {
   try {
     const account: Account = yield* withLoading(call);
     yield put(accountLoaded(account));
-    const data: TestData = yield* withLoading(fetchTestData);
+    const data: ModuleContent = yield* withLoading(fetchTestData);
     yield put(testDataLoaded(data));
   } catch (err) {
     yield* reportApiError(err);

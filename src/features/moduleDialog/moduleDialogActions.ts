@@ -1,14 +1,16 @@
 // The dialog's named operations (docs/product.md §7: START_TEST, SAVE_TEST_ANSWER, SAVE_TEST_META,
 // SKIP_MODULE, CLOSE_MODULE). Components dispatch these; the sagas in this folder carry them out.
 import { createAction } from '@reduxjs/toolkit';
-import type { Answer, TestMeta } from '../../rules/types';
+import type { Answer, AttemptMeta } from '../../rules/types';
 
 /** From the overview: preload the topic image, open the dialog on its start screen, scroll to top. */
 export const openModule = createAction<number>('moduleDialog/OPEN_MODULE');
 /** Start button: resume the module's unfinished test or create one, then show the first slide. */
 export const startTest = createAction('moduleDialog/START_TEST');
 export const saveTestAnswer = createAction<{ moduleId: number; answer: Answer }>('moduleDialog/SAVE_TEST_ANSWER');
-export const saveTestMeta = createAction<{ moduleId: number; meta: Partial<TestMeta> }>('moduleDialog/SAVE_TEST_META');
+export const saveTestMeta = createAction<{ moduleId: number; meta: Partial<AttemptMeta> }>(
+  'moduleDialog/SAVE_TEST_META',
+);
 export const nextSlide = createAction('moduleDialog/NEXT');
 export const previousSlide = createAction('moduleDialog/PREVIOUS');
 /** Pager jump, 0-based slide index. */

@@ -4,10 +4,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { questionNumbers, countQuestions } from '../../rules/questionCount';
 import { buildSlideList, postSlideAsks, preSlideAsks } from '../../rules/slideList';
-import type { Answer, Slide, TestMeta } from '../../rules/types';
+import type { Answer, Slide, AttemptMeta } from '../../rules/types';
 import type { MetaField } from './moduleDialogSlice';
 
-const EMPTY_META: TestMeta = { age: null, gender: null };
+const EMPTY_META: AttemptMeta = { age: null, gender: null };
 
 export const selectDialog = (state: RootState) => state.moduleDialog;
 export const selectOpenModuleId = (state: RootState) => state.moduleDialog.moduleId;
@@ -33,7 +33,7 @@ export const selectOpenTest = (state: RootState) => {
   return id === null ? null : (state.tests.byModule[id] ?? null);
 };
 
-export const selectSavedMeta = (state: RootState): TestMeta => selectOpenTest(state)?.meta ?? EMPTY_META;
+export const selectSavedMeta = (state: RootState): AttemptMeta => selectOpenTest(state)?.meta ?? EMPTY_META;
 
 export const selectSlides = createSelector(
   [selectOpenModule, selectOpenConfig, selectProcessed, selectSavedMeta],
@@ -65,7 +65,7 @@ export function savedAnswer(state: RootState, questionId: number): Answer | null
 /** Saved meta with the unsaved edit on top. */
 export const selectCurrentMeta = createSelector(
   [selectSavedMeta, (state: RootState) => state.moduleDialog.draftMeta],
-  (saved, draft): TestMeta => ({ ...saved, ...draft }),
+  (saved, draft): AttemptMeta => ({ ...saved, ...draft }),
 );
 
 /** What the pre- or post-slide at the current position asks for. */

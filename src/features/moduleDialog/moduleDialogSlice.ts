@@ -4,7 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ValidationKey } from '../../rules/slideValidation';
-import type { Answer, ProcessedState, TestMeta } from '../../rules/types';
+import type { Answer, ProcessedState, AttemptMeta } from '../../rules/types';
 import { loggedOut } from '../account/accountSlice';
 
 export type DialogStage = 'start' | 'slides' | 'result';
@@ -20,7 +20,7 @@ export interface ModuleDialogState {
   processed: ProcessedState | null;
   /** Edit of the current slide not saved yet; null means "show the saved answer". */
   draft: Answer | null;
-  draftMeta: Partial<TestMeta>;
+  draftMeta: Partial<AttemptMeta>;
   /**
    * What the post-slide asks, fixed when the post-slide is first reached: computed later it would
    * drop the very fields the student fills in on it.
@@ -75,7 +75,7 @@ const moduleDialogSlice = createSlice({
       state.draft = action.payload;
       state.error = null;
     },
-    draftMetaChanged(state, action: PayloadAction<Partial<TestMeta>>) {
+    draftMetaChanged(state, action: PayloadAction<Partial<AttemptMeta>>) {
       state.draftMeta = { ...state.draftMeta, ...action.payload };
       state.error = null;
     },

@@ -4,14 +4,14 @@ import { call, select } from '../../app/typedEffects';
 import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
-import type { Answer, Module, ModuleConfig, ProcessedState, Test, TestMeta } from '../../rules/types';
+import type { Answer, Module, ModuleConfig, ProcessedState, Attempt, AttemptMeta } from '../../rules/types';
 import { answerSaved, computedSaved, metaSaved } from '../attempts/testsSlice';
 import { selectOpenModuleId } from './moduleDialogSelectors';
 import { processedUpdated } from './moduleDialogSlice';
 import { ruleEngine } from './ruleEngineLoader';
 import type { saveTestAnswer, saveTestMeta } from './moduleDialogActions';
 
-type Context = { module: Module; config: ModuleConfig; test: Test } | null;
+type Context = { module: Module; config: ModuleConfig; test: Attempt } | null;
 
 function selectContext(state: RootState, moduleId: number): Context {
   const module = state.modules.modules.find((m) => m.id === moduleId);
@@ -37,7 +37,7 @@ export function* saveAnswer(moduleId: number, answer: Answer): SagaIterator {
   yield* call(reprocess, moduleId);
 }
 
-export function* saveMeta(moduleId: number, meta: Partial<TestMeta>): SagaIterator {
+export function* saveMeta(moduleId: number, meta: Partial<AttemptMeta>): SagaIterator {
   yield put(metaSaved({ moduleId, meta }));
   yield* call(reprocess, moduleId);
 }

@@ -7,7 +7,7 @@ import type { SagaIterator } from 'redux-saga';
 import { postSlideAsks, skipPostSlide } from '../../rules/slideList';
 import type { ValidationKey } from '../../rules/slideValidation';
 import { slideProblems, validateSlide } from '../../rules/slideValidation';
-import type { Answer, Slide, TestMeta } from '../../rules/types';
+import type { Answer, Slide, AttemptMeta } from '../../rules/types';
 import { testTouched } from '../attempts/testsSlice';
 import type { goToSlide } from './moduleDialogActions';
 import {
@@ -35,7 +35,7 @@ import { saveAnswer, saveMeta } from './saveSagas';
 const isMetaSlide = (slide: Slide) => slide.category === 'pre-slide' || slide.category === 'post-slide';
 
 /** Validation of a slide with what the student entered (current slide) or saved (slides ahead). */
-function validationOf(slide: Slide, answer: Answer | null, meta: TestMeta, asks: MetaField[]): ValidationKey | null {
+function validationOf(slide: Slide, answer: Answer | null, meta: AttemptMeta, asks: MetaField[]): ValidationKey | null {
   return validateSlide(slide, answer, { meta, askAge: asks.includes('age'), askGender: asks.includes('gender') });
 }
 

@@ -3,7 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Module, ModuleConfig } from '../../rules/types';
-import type { TestData } from '../../shared/api';
+import type { ModuleContent } from '../../shared/api';
 import { loggedOut } from '../account/accountSlice';
 
 export interface ModulesState {
@@ -18,7 +18,7 @@ const modulesSlice = createSlice({
   name: 'modules',
   initialState,
   reducers: {
-    testDataLoaded(state, action: PayloadAction<TestData>) {
+    testDataLoaded(state, action: PayloadAction<ModuleContent>) {
       state.modules = action.payload.modules;
       state.configs = Object.fromEntries(action.payload.module_configs.map((config) => [config.name, config]));
       state.loaded = true;

@@ -1,18 +1,18 @@
 // Age and gender on the synthetic pre- and post-slides. They fill the test's meta, not an answer.
 import { useId } from 'react';
-import type { Gender, TestMeta } from '../../rules/types';
+import type { Gender, AttemptMeta } from '../../rules/types';
 import { t } from '../../i18n/nl';
 import './questions.css';
 import { AGES, OLDEST_AGE } from '../../rules/values';
 import { RadioOption } from './RadioOption';
 
 interface Props {
-  meta: TestMeta;
+  meta: AttemptMeta;
   askAge: boolean;
   askGender: boolean;
   /** 'Anders' is offered on the post-slide only. */
   allowOther: boolean;
-  onChange: (meta: TestMeta) => void;
+  onChange: (meta: AttemptMeta) => void;
   disabled?: boolean;
   describedBy?: string;
 }

@@ -1,11 +1,11 @@
 // The FINISH_TEST body and the result-PDF link are built from the test and the processed state.
 import { buildFinishPayload, resultPdfUrl } from '../../../src/features/finish/finishPayload';
 import { processModule } from '../../../src/rules/engine';
-import type { Test } from '../../../src/rules/types';
+import type { Attempt } from '../../../src/rules/types';
 import { answer, fitheid, FITHEID_ID, SLEEP_ID, sleep, sleepSlide } from '../fixtures/dialogModules';
 
 const nooit = sleepSlide.schermtijd.options[0].id;
-const sleepTest: Test = {
+const sleepTest: Attempt = {
   id: 'a1b2c3d4-0000-4000-8000-000000000000',
   module: SLEEP_ID,
   answers: [
@@ -43,7 +43,7 @@ describe('buildFinishPayload', () => {
   });
 
   it('sends norm results as name and rating only', () => {
-    const test: Test = {
+    const test: Attempt = {
       ...sleepTest,
       module: FITHEID_ID,
       answers: [answer(fitheid.module.slides[0].id, { value: 12 })],
@@ -81,7 +81,7 @@ describe('resultPdfUrl', () => {
   });
 
   it('adds norm_result as JSON for a module with the norm table on (fitheid) and skip_actions=1 without actions', () => {
-    const test: Test = {
+    const test: Attempt = {
       ...sleepTest,
       module: FITHEID_ID,
       answers: [answer(fitheid.module.slides[0].id, { value: 3 })],

@@ -2,7 +2,7 @@
 // processed state is what the real rule engine makes of them.
 import type { RootState } from '../../../src/app/store';
 import { processModule } from '../../../src/rules/engine';
-import type { Answer, Module, ModuleConfig, TestMeta } from '../../../src/rules/types';
+import type { Answer, Module, ModuleConfig, AttemptMeta } from '../../../src/rules/types';
 import { dialogState } from '../moduleDialog/dialogState';
 
 export const TEST_ID = '0b7e9a52-3c1d-4f2e-9a6b-1c2d3e4f5a6b';
@@ -10,7 +10,7 @@ export const TEST_ID = '0b7e9a52-3c1d-4f2e-9a6b-1c2d3e4f5a6b';
 export function resultState(
   built: { module: Module; config: ModuleConfig },
   answers: Answer[],
-  meta: TestMeta = { age: 16, gender: 'female' },
+  meta: AttemptMeta = { age: 16, gender: 'female' },
 ): Partial<RootState> {
   const { module, config } = built;
   const test = { id: TEST_ID, module: module.id, answers, meta, computed: {}, finished: false, updatedAt: Date.now() };

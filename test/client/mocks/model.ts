@@ -1,6 +1,6 @@
 // The in-memory "server" behind the msw handlers: users, the session, the menu and test data.
 // Tests arrange it directly (model.users.set(...)) and reset it between tests.
-import type { Account, MenuItem, MyResult, TestData } from '../../../src/shared/api';
+import type { Account, MenuItem, MyResult, ModuleContent } from '../../../src/shared/api';
 import { makeAccount } from '../fixtures/account';
 import { makeConfig, makeModule } from '../fixtures/modules';
 
@@ -45,7 +45,7 @@ export const model = {
   testData: {
     modules: [makeModule()],
     module_configs: [makeConfig('beweging')],
-  } as TestData,
+  } as ModuleContent,
   /** What GET /api/my-results lists for the session user. */
   myResults: [] as MyResult[],
   /** Every request the handlers saw, as 'METHOD /path', for assertions on what was (not) called. */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgeGenderInput } from '../../../src/features/questions/AgeGenderInput';
-import type { TestMeta } from '../../../src/rules/types';
+import type { AttemptMeta } from '../../../src/rules/types';
 
-function renderMeta(props: { askAge: boolean; askGender: boolean; allowOther: boolean; initial?: TestMeta }) {
-  const changes: TestMeta[] = [];
+function renderMeta(props: { askAge: boolean; askGender: boolean; allowOther: boolean; initial?: AttemptMeta }) {
+  const changes: AttemptMeta[] = [];
   function Harness() {
-    const [meta, setMeta] = useState<TestMeta>(props.initial ?? { age: null, gender: null });
+    const [meta, setMeta] = useState<AttemptMeta>(props.initial ?? { age: null, gender: null });
     return (
       <AgeGenderInput
         {...props}

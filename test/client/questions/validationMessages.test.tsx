@@ -8,7 +8,7 @@ import { QuestionInput } from '../../../src/features/questions/QuestionInput';
 import { ValidationWarning } from '../../../src/features/questions/ValidationWarning';
 import { slideProblems } from '../../../src/rules/slideValidation';
 import type { ValidationKey } from '../../../src/rules/slideValidation';
-import type { Answer, Slide, TestMeta } from '../../../src/rules/types';
+import type { Answer, Slide, AttemptMeta } from '../../../src/rules/types';
 import { SUBS, makeAnswer, makeSlide, option } from './fixtures';
 
 const WARNING_ID = 'slide-warning';
@@ -25,7 +25,7 @@ function SlideHarness({
   askGender?: boolean;
 }) {
   const [answer, setAnswer] = useState<Answer | null>(initial);
-  const [meta, setMeta] = useState<TestMeta>({ age: null, gender: null });
+  const [meta, setMeta] = useState<AttemptMeta>({ age: null, gender: null });
   const [warning, setWarning] = useState<ValidationKey[] | null>(null);
   const describedBy = warning ? WARNING_ID : undefined;
   const isMeta = slide.category === 'pre-slide' || slide.category === 'post-slide';
