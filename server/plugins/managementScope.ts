@@ -1,9 +1,9 @@
 // preHandlers of the management routes: a logged-in caller with a management scope (admin, school
 // manager, location manager), optionally narrowed to some kinds. The scope rides on the request so
-// services narrow their queries with it (services/management/scope.ts); everyone else gets 403.
+// services narrow their queries with it (services/scope.ts); everyone else gets 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiTokenOf } from '../services/management/apiTokens';
-import { type Scope, type ScopeKind, schoolSystemScope, scopeOf } from '../services/management/scope';
+import { apiTokenOf } from '../services/apiToken';
+import { type Scope, type ScopeKind, schoolSystemScope, scopeOf } from '../services/scope';
 import { bearerToken } from '../services/studentImport/apiToken';
 import { requireUser } from './app/sessions';
 

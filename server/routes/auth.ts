@@ -6,7 +6,7 @@ import { LoginResponseSchema } from '../schemas/account';
 import { errors, SuccessBody, Username } from '../schemas/common';
 import { authenticate, beginSession } from '../services/login';
 import { verifySecondFactor } from '../services/mfa';
-import { normalUsername } from '../services/users';
+import { normalUsername } from '../services/userRows';
 
 const LoginBody = Type.Object(
   { username: Username, password: Type.String({ minLength: 1, maxLength: 1024 }) },

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../plugins/app/sessions';
 import { errors, fileResponse } from '../schemas/common';
 import { ErasureRequestStateSchema, MyDataSchema } from '../schemas/myData';
-import { scopeOf } from '../services/management/scope';
+import { scopeOf } from '../services/scope';
 import { collectMyData } from '../services/myData/collect';
 import { fileErasureRequest, latestErasureRequest } from '../services/myData/erasureRequests';
 import { myDataPdf } from '../services/myData/pdf';

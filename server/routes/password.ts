@@ -7,7 +7,7 @@ import { overUserLimit } from '../plugins/app/userLimits';
 import { LoginResponseSchema } from '../schemas/account';
 import { errors, SuccessBody, Username } from '../schemas/common';
 import { changePassword, requestReset, setPasswordWithToken } from '../services/passwordChanges';
-import { normalUsername } from '../services/users';
+import { normalUsername } from '../services/userRows';
 
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
 const ResetBody = Type.Object({ email: Username }, { additionalProperties: false });

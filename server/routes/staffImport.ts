@@ -10,7 +10,7 @@ import { USER_FIELDS } from '../../src/shared/userImport';
 import { requireScope, SCHOOL_MANAGERS } from '../plugins/managementScope';
 import { UserImportPreview, UserImportResult, StaffUploadBody } from '../schemas/staffImport';
 import { actorOf } from './management/actor';
-import { previewStaffImport, runStaffImport } from '../services/staffImport/staffImport';
+import { previewUserImport, runUserImport } from '../services/userImport/userImport';
 import { MULTIPART_LIMITS } from '../services/studentImport/upload';
 import { IMPORT_RATE_LIMIT, fileErrors, uploadInScope, uploadSchema, uploadValidator } from './importUpload';
 
@@ -42,7 +42,7 @@ const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
     async (request, reply) => {
       const ready = await prepare(request, reply);
       if (!ready || reply.sent) return reply;
-      return fileErrors(reply, () => previewStaffImport(app.db, ready.target, ready.upload.file, ready.upload.mapping));
+      return fileErrors(reply, () => previewUserImport(app.db, ready.target, ready.upload.file, ready.upload.mapping));
     },
   );
 
@@ -63,7 +63,7 @@ const staffImportRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       if (!ready || reply.sent) return reply;
       const { upload, target } = ready;
       const result = await fileErrors(reply, () =>
-        runStaffImport(app.db, opts.publicUrl, target, actorOf(request), upload.file, upload.mapping),
+        runUserImport(app.db, opts.publicUrl, target, actorOf(request), upload.file, upload.mapping),
       );
       if (!reply.sent) app.mail.deliver();
       return result;

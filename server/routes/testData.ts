@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../plugins/app/sessions';
 import { errors } from '../schemas/common';
-import { testDataJson } from '../services/testDataCache';
+import { moduleContentJson } from '../services/moduleContentCache';
 
 /**
  * ModuleContent (src/shared/api.ts). Documented by its two lists only: the body is a string serialised
@@ -21,7 +21,7 @@ const testDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireUser, schema: { response: { 200: TestDataSchema, ...errors(401) } } },
     async (_request, reply) => {
       // Already serialised ModuleContent (see services/testDataCache.ts).
-      return reply.type('application/json; charset=utf-8').send(await testDataJson(app.db));
+      return reply.type('application/json; charset=utf-8').send(await moduleContentJson(app.db));
     },
   );
 };

@@ -5,7 +5,7 @@ import { overUserLimit } from '../plugins/app/userLimits';
 import { FINISH_BODY_LIMIT } from '../schemas/limits';
 import { errors, SuccessBody } from '../schemas/common';
 import { FinishBodySchema, SkipBodySchema } from '../schemas/finish';
-import { finishTest, skipModule } from '../services/finishedTests';
+import { finishAttempt, skipModule } from '../services/attempt';
 
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both count against the user's write budget, shared with the action queue.
@@ -33,7 +33,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
       if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
-      const outcome = await finishTest(app.db, request.user!.id, request.body);
+      const outcome = await finishAttempt(app.db, request.user!.id, request.body);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

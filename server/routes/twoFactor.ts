@@ -5,7 +5,7 @@
 // stolen session must not be able to turn 2FA off); turning it off mails the account.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { mfaMandatoryFor } from '../services/management/staffMfa';
+import { mfaMandatoryFor } from '../services/mfaMandatory';
 import { requireUser } from '../plugins/app/sessions';
 import { tooManyRequests } from '../plugins/app/accountLimits';
 import { MfaTypeSchema } from '../schemas/account';
@@ -14,7 +14,7 @@ import { audit } from '../services/audit';
 import { mfaDisabledMail } from '../messages/mail';
 import { verifyPassword } from '../services/passwords';
 import { generateTotpSecret, totpQrPng } from '../services/totp';
-import { setGoogleSecret, setMfaType } from '../services/users';
+import { setGoogleSecret, setMfaType } from '../services/userRows';
 
 const CurrentPassword = Type.Optional(Type.String({ maxLength: 1024 }));
 const MfaTypeBody = Type.Object(

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Account, MfaType, Role } from '../../src/shared/api';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../plugins/app/sessions';
-import { mfaMandatoryFor } from './management/staffMfa';
+import { mfaMandatoryFor } from './mfaMandatory';
 
 /** Stored roles plus the implied ones: everyone is ROLE_USER, a super admin is also ROLE_ADMIN. */
 export function effectiveRoles(stored: string[]): Role[] {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVATION_VALID_DAYS } from '../../src/shared/management/activationMail';
 import { activationMail } from '../messages/mail';
-import { resolveFailedActivationMail } from './management/mailFailedAlert';
+import { resolveFailedActivationMail } from './mailFailedAlert';
 import { createToken } from './tokens';
 
 export { hashToken } from './tokens';

@@ -7,11 +7,11 @@ import type { UserRow } from '../plugins/app/sessions';
 import { audit } from './audit';
 import { beginSession } from './login';
 import { resetMail } from '../messages/mail';
-import { resolveFailedActivationMail } from './management/mailFailedAlert';
+import { resolveFailedActivationMail } from './mailFailedAlert';
 import { checkNewPassword } from './passwordRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, createToken, findValidToken } from './tokens';
-import { findUserById, findUserByUsername, setPasswordHash } from './users';
+import { findUserById, findUserByUsername, setPasswordHash } from './userRows';
 
 const RESET_VALID_HOURS = 2;
 

@@ -9,7 +9,7 @@ import type { Answer, AttemptMeta } from '../../src/rules/types';
 import type { Database } from '../db/schema';
 import { renderResultPdf } from '../pdf/resultPdf';
 import { RATING_LABELS, UNKNOWN_RATING } from '../messages/pdf';
-import { loadModule } from './modules';
+import { loadModule } from './module';
 
 /** The test's PDF and its file name, or null when the test is not this user's (or not there). */
 export async function resultPdfOf(

@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { MailMessage } from '../../messages/mail';
 import { flushOutbox, type OutboxRow, queueMail, type SendFn } from '../../services/mail';
-import { alertFailedActivationMail } from '../../services/management/mailFailedAlert';
+import { alertFailedActivationMail } from '../../services/mailFailedAlert';
 
 const RETRY_MS = 60_000;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Alert, AlertList, AlertListQuery, AlertReadBody } from '../../../src/shared/management/alert';
 import { IdParam } from '../../../src/shared/management/common';
 import { requireScope, scopeFrom } from '../../plugins/managementScope';
-import { getAlert, listAlerts, markAlert } from '../../services/management/alerts';
+import { getAlert, listAlerts, markAlert } from '../../services/alert';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer } from './reply';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditFilterData, AuditList, AuditListQuery } from '../../../src/shared/management/auditLog';
 import { requireScope, SUPER_ADMIN } from '../../plugins/managementScope';
-import { auditFilterData, listAuditLog } from '../../services/management/auditLog';
+import { auditFilterData, listAuditLog } from '../../services/auditLog';
 import { READ_ERRORS } from '../../schemas/management';
 
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { SettingKeyParam, Settings, SettingsUpdate } from '../../../src/shared/management/config';
 import { ADMINS, requireScope } from '../../plugins/managementScope';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
-import { readSetting, readSettings, writeSettings } from '../../services/management/settings';
+import { readSetting, readSettings, writeSettings } from '../../services/config';
 import { actorOf } from './actor';
 
 /** One setting: its key and its value (the value's schema is the setting's own, see Settings). */

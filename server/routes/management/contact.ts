@@ -7,7 +7,7 @@ import { ContactMessage, ContactPage, ContactSent } from '../../../src/shared/ma
 import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { requireScope, scopeFrom } from '../../plugins/managementScope';
 import { managementErrors, READ_ERRORS } from '../../schemas/management';
-import { contactPage, sendContactMessage } from '../../services/management/contact';
+import { contactPage, sendContactMessage } from '../../services/contact';
 import type { ManagementOptions } from '.';
 import { actorOf } from './actor';
 

@@ -4,11 +4,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { IdParam, SuccessResponse } from '../../../src/shared/management/common';
 import { PendingErasureRequest } from '../../../src/shared/management/erasureRequest';
 import { requireScope, scopeFrom } from '../../plugins/managementScope';
-import {
-  confirmErasureRequest,
-  getPendingErasureRequest,
-  rejectErasureRequest,
-} from '../../services/management/erasureRequests';
+import { confirmErasureRequest, getPendingErasureRequest, rejectErasureRequest } from '../../services/erasureRequest';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
 import { actorOf } from './actor';

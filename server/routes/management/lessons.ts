@@ -8,7 +8,7 @@ import { renderLessonGuidePdf } from '../../pdf/lessonGuidePdf';
 import { requireScope } from '../../plugins/managementScope';
 import { fileResponse } from '../../schemas/common';
 import { managementErrors, READ_ERRORS } from '../../schemas/management';
-import { lessonGuidePage, listLessonModules } from '../../services/management/lessons';
+import { lessonGuidePage, listLessonModules } from '../../services/lessonGuide';
 
 const lessonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const preHandler = requireScope();

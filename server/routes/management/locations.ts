@@ -18,7 +18,7 @@ import {
   listLocations,
   locationFilterData,
   updateLocation,
-} from '../../services/management/locations';
+} from '../../services/location';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
 import { actorOf } from './actor';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SchoolYearList } from '../../../src/shared/management/schoolYear';
 import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
-import { listSchoolYears } from '../../services/management/schoolYears';
+import { listSchoolYears } from '../../services/schoolYear';
 import { READ_ERRORS } from '../../schemas/management';
 
 const schoolYearRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -16,16 +16,9 @@ import {
   SchoolListQuery,
 } from '../../../src/shared/management/school';
 import { ADMINS, requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
-import { clearApiToken, generateApiToken } from '../../services/management/apiTokens';
-import { approveSchoolYear } from '../../services/management/schoolYears';
-import {
-  createSchool,
-  deleteSchool,
-  getSchool,
-  listSchools,
-  setSchoolFlag,
-  updateSchool,
-} from '../../services/management/schools';
+import { clearApiToken, generateApiToken } from '../../services/apiToken';
+import { approveSchoolYear } from '../../services/schoolYear';
+import { createSchool, deleteSchool, getSchool, listSchools, setSchoolFlag, updateSchool } from '../../services/school';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
 import { actorOf } from './actor';

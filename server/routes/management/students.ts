@@ -19,7 +19,7 @@ import {
   sendActivationMails,
   studentFilterData,
   updateStudent,
-} from '../../services/management/students';
+} from '../../services/student';
 import type { ManagementOptions } from '.';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';

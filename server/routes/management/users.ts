@@ -14,15 +14,15 @@ import {
 } from '../../../src/shared/management/user';
 import { requireScope, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/managementScope';
 import {
-  createStaff,
+  createUser,
   deleteUser,
   getUser,
   listUsers,
   resetMfa,
   sendConfirmation,
   toggleActive,
-  updateStaff,
-} from '../../services/management/staff';
+  updateUser,
+} from '../../services/user';
 import type { ManagementOptions } from '.';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from './reply';
@@ -45,13 +45,13 @@ const userRoutes: FastifyPluginAsyncTypebox<ManagementOptions> = async (app, { p
     '/api/user',
     { preHandler, schema: { body: UserInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await createStaff(app, actorOf(request), scopeFrom(request), request.body, publicUrl)),
+      answer(reply, await createUser(app, actorOf(request), scopeFrom(request), request.body, publicUrl)),
   );
   app.post(
     '/api/user/:id',
     { preHandler, schema: { params: IdParam, body: UserInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await updateStaff(app.db, actorOf(request), scopeFrom(request), id(request.params), request.body)),
+      answer(reply, await updateUser(app.db, actorOf(request), scopeFrom(request), id(request.params), request.body)),
   );
   app.post(
     '/api/user/:id/toggle-active',

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { MyData } from '../../../src/shared/myData';
 import type { Database } from '../../db/schema';
-import type { BugReportsTable } from '../bugReports';
+import type { BugReportsTable } from '../bugReport';
 import { sessionsOf } from '../oorcheck';
 import { listErasureRequests } from './erasureRequests';
 

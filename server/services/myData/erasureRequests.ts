@@ -7,8 +7,8 @@ import type { ErasureRequest } from '../../../src/shared/myData';
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { ERASURE_ALERT } from '../../messages/erasure';
-import { raiseAlert } from '../management/alerts';
-import { isUniqueViolation } from '../management/result';
+import { raiseAlert } from '../alert';
+import { isUniqueViolation } from '../outcome';
 
 type Db = Kysely<Database>;
 

@@ -2,10 +2,10 @@
 // on the way out by toStatRecord) and the kept results of erased students (anonymous_results).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import { fromAnonymousRow, type FinishedTestRow, type StatRecord, toStatRecord } from './records';
+import { fromAnonymousRow, type AttemptRow, type StatRecord, toStatRecord } from './records';
 
 /** Finished tests of these accounts (all accounts when omitted), as the rows toStatRecord takes. */
-export async function finishedTestRows(db: Kysely<Database>, userIds?: number[]): Promise<FinishedTestRow[]> {
+export async function attemptRows(db: Kysely<Database>, userIds?: number[]): Promise<AttemptRow[]> {
   if (userIds && userIds.length === 0) return [];
   let q = db
     .selectFrom('tests')
@@ -34,9 +34,6 @@ export async function finishedTestRows(db: Kysely<Database>, userIds?: number[])
 }
 
 export async function loadStatRecords(db: Kysely<Database>): Promise<StatRecord[]> {
-  const [live, kept] = await Promise.all([
-    finishedTestRows(db),
-    db.selectFrom('anonymous_results').selectAll().execute(),
-  ]);
+  const [live, kept] = await Promise.all([attemptRows(db), db.selectFrom('anonymous_results').selectAll().execute()]);
   return [...live.map(toStatRecord), ...kept.map(fromAnonymousRow)];
 }

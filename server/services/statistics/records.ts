@@ -27,7 +27,7 @@ export interface StatRecord {
 }
 
 /** A finished test as read from the tests table (with its module's name and the student's school). */
-export interface FinishedTestRow {
+export interface AttemptRow {
   schoolId: number | null;
   finishedAt: Date | string;
   moduleName: string;
@@ -58,7 +58,7 @@ export function normRatingsOf(normResults: unknown): NormRatingRecord[] {
   });
 }
 
-export function toStatRecord(test: FinishedTestRow): StatRecord {
+export function toStatRecord(test: AttemptRow): StatRecord {
   const meta = (typeof test.meta === 'object' && test.meta !== null ? test.meta : {}) as {
     age?: unknown;
     gender?: unknown;

@@ -4,7 +4,7 @@
 // locations. A school out of reach answers 404, as if it did not exist.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import { isAdminScope, locationWhere, type Scope, schoolWhere } from '../management/scope';
+import { isAdminScope, locationWhere, type Scope, schoolWhere } from '../scope';
 
 export interface ImportScope {
   schoolId: number;

@@ -3,7 +3,7 @@
 // confirmation mail work on any account in scope. Nobody raises an account above their own rights.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { ListResult } from '../../../src/shared/management/common';
+import type { ListResult } from '../../src/shared/management/common';
 import type {
   AccountKind,
   UserInput,
@@ -11,17 +11,17 @@ import type {
   UserDetail,
   UserItem,
   UserListQuery,
-} from '../../../src/shared/management/user';
-import type { Database } from '../../db/schema';
-import { json } from '../../db/json';
-import type { UserRow } from '../../plugins/app/sessions';
-import { queueActivationMail } from '../activationMail';
-import { eraseAccounts } from '../erasure/eraseAccounts';
-import { effectiveRoles } from '../account';
+} from '../../src/shared/management/user';
+import type { Database } from '../db/schema';
+import { json } from '../db/json';
+import type { UserRow } from '../plugins/app/sessions';
+import { queueActivationMail } from './activationMail';
+import { eraseAccounts } from './erasure/eraseAccounts';
+import { effectiveRoles } from './account';
 import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
 import { iso, listParams, searchLike } from './listing';
-import { isUniqueViolation, ok, type Outcome, refuse } from './result';
+import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
 import { accountWhere, isAdminScope, type Scope, schoolInScope, locationInScope, staffRow, studentRow } from './scope';
 
 type Row = Pick<
@@ -179,7 +179,7 @@ async function userColumns(
   return ok({ roles, schools, locations, schoolId });
 }
 
-export async function createStaff(
+export async function createUser(
   app: FastifyInstance,
   actor: Actor,
   scope: Scope,
@@ -228,7 +228,7 @@ export async function createStaff(
   }
 }
 
-export async function updateStaff(
+export async function updateUser(
   db: Kysely<Database>,
   actor: Actor,
   scope: Scope,

@@ -2,8 +2,8 @@
 import type { ExpressionBuilder, ExpressionWrapper, ReferenceExpression, SqlBool } from 'kysely' with {
   'resolution-mode': 'import',
 };
-import { foldSearch, MULTI_FOLDS, TRANSLATE_FROM, TRANSLATE_TO } from '../../../src/shared/management/foldSearch';
-import { LIMITS } from '../../../src/shared/management/limits';
+import { foldSearch, MULTI_FOLDS, TRANSLATE_FROM, TRANSLATE_TO } from '../../src/shared/management/foldSearch';
+import { LIMITS } from '../../src/shared/management/limits';
 
 export interface ListParams {
   page: number;

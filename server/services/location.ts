@@ -1,12 +1,12 @@
 // School locations, narrowed by the scope.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { ListResult } from '../../../src/shared/management/common';
-import type { Location, LocationInput, LocationListQuery, LocationUpdate } from '../../../src/shared/management/school';
-import { kysely } from '../../db/kysely';
-import type { Database } from '../../db/schema';
+import type { ListResult } from '../../src/shared/management/common';
+import type { Location, LocationInput, LocationListQuery, LocationUpdate } from '../../src/shared/management/school';
+import { kysely } from '../db/kysely';
+import type { Database } from '../db/schema';
 import { type Actor, auditBy } from './auditWrite';
 import { boolParam, listParams, searchLike } from './listing';
-import { isUniqueViolation, ok, type Outcome, refuse } from './result';
+import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
 import { locationWhere, type Scope, schoolInScope, studentRow } from './scope';
 
 function locationQuery(db: Kysely<Database>, scope: Scope) {

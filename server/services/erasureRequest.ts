@@ -3,14 +3,14 @@
 // student read: a student outside the caller's scope answers 404. The audit entries name the request,
 // the school and the manager, not the student.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { PendingErasureRequest } from '../../../src/shared/management/erasureRequest';
-import type { Database } from '../../db/schema';
-import { eraseStudentAccount } from '../myData/eraseAccount';
-import { erasureAlertKey } from '../myData/erasureRequests';
-import { resolveAlert } from './alerts';
+import type { PendingErasureRequest } from '../../src/shared/management/erasureRequest';
+import type { Database } from '../db/schema';
+import { eraseStudentAccount } from './myData/eraseAccount';
+import { erasureAlertKey } from './myData/erasureRequests';
+import { resolveAlert } from './alert';
 import { type Actor, auditBy } from './auditWrite';
 import { iso } from './listing';
-import { ok, type Outcome, refuse } from './result';
+import { ok, type Outcome, refuse } from './outcome';
 import { type Scope, studentRow, studentWhere } from './scope';
 
 type Db = Kysely<Database>;

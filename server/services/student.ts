@@ -2,22 +2,22 @@
 // activation mail, every query narrowed by the caller's scope.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { ListResult } from '../../../src/shared/management/common';
+import type { ListResult } from '../../src/shared/management/common';
 import type {
   Student,
   StudentDetail,
   StudentFilterData,
   StudentListQuery,
   StudentUpdate,
-} from '../../../src/shared/management/student';
-import { LEVELS } from '../../../src/shared/management/limits';
-import type { Database } from '../../db/schema';
-import { queueActivationMail } from '../activationMail';
-import { eraseAccounts } from '../erasure/eraseAccounts';
+} from '../../src/shared/management/student';
+import { LEVELS } from '../../src/shared/management/limits';
+import type { Database } from '../db/schema';
+import { queueActivationMail } from './activationMail';
+import { eraseAccounts } from './erasure/eraseAccounts';
 import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
 import { boolParam, iso, listParams, searchLike } from './listing';
-import { isUniqueViolation, ok, type Outcome, refuse } from './result';
+import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
 import {
   locationInScope,
   locationWhere,

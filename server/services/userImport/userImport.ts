@@ -15,22 +15,22 @@ import {
   userColumns,
 } from '../../../src/shared/userImport';
 import { queueActivationMails } from '../activationMailBatch';
-import { type Actor, auditBy } from '../management/auditWrite';
+import { type Actor, auditBy } from '../auditWrite';
 import { NoValidRowsError, type UploadedFile } from '../studentImport/studentImport';
 import { readImportFile } from '../studentImport/readFile';
-import { loadStaffContext, rescope, type StaffImportTarget } from './staffContext';
+import { loadUserContext, rescope, type UserImportTarget } from './userContext';
 
-async function check(db: Kysely<Database>, target: StaffImportTarget, file: UploadedFile, chosen?: UserMapping) {
+async function check(db: Kysely<Database>, target: UserImportTarget, file: UploadedFile, chosen?: UserMapping) {
   const table = await readImportFile(file.bytes, file.name, userColumns.recognisedCount);
   const mapping = userColumns.resolveMapping(table.headers, chosen);
   userColumns.assertRequiredColumns(mapping);
-  const context = await loadStaffContext(db, target, table, mapping);
+  const context = await loadUserContext(db, target, table, mapping);
   return { table, mapping, rows: checkUserRows(table, mapping, context) };
 }
 
-export async function previewStaffImport(
+export async function previewUserImport(
   db: Kysely<Database>,
-  target: StaffImportTarget,
+  target: UserImportTarget,
   file: UploadedFile,
   chosen?: UserMapping,
 ): Promise<UserImportPreview> {
@@ -46,10 +46,10 @@ export async function previewStaffImport(
   };
 }
 
-export async function runStaffImport(
+export async function runUserImport(
   db: Kysely<Database>,
   publicUrl: string,
-  target: StaffImportTarget,
+  target: UserImportTarget,
   actor: Actor,
   file: UploadedFile,
   chosen?: UserMapping,

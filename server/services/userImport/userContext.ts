@@ -9,7 +9,7 @@ import type { ExistingUser, UserCheckContext, UserMapping } from '../../../src/s
 
 const CHUNK = 1000;
 
-export interface StaffImportTarget {
+export interface UserImportTarget {
   schoolId: number;
   /** The school's active locations, which rows may name. */
   locations: { id: number; name: string }[];
@@ -17,9 +17,9 @@ export interface StaffImportTarget {
   callerId: number;
 }
 
-export async function loadStaffContext(
+export async function loadUserContext(
   db: Kysely<Database>,
-  target: StaffImportTarget,
+  target: UserImportTarget,
   table: ParsedTable,
   mapping: UserMapping,
 ): Promise<UserCheckContext> {

@@ -6,10 +6,10 @@
 // Services take a Scope and narrow every query with the helpers below; a record outside the scope
 // is treated as missing, so another school's id answers 404 exactly like an unknown id.
 import type { ExpressionBuilder, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Database } from '../../db/schema';
-import type { UserRow } from '../../plugins/app/sessions';
-import { kysely } from '../../db/kysely';
-import { effectiveRoles } from '../account';
+import type { Database } from '../db/schema';
+import type { UserRow } from '../plugins/app/sessions';
+import { kysely } from '../db/kysely';
+import { effectiveRoles } from './account';
 
 export type ScopeKind = 'superAdmin' | 'admin' | 'schoolManager' | 'locationManager' | 'none';
 

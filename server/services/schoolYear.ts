@@ -5,11 +5,11 @@ import {
   schoolYearLabel,
   schoolYearOf,
   schoolYearRange,
-} from '../../../src/shared/management/schoolYear';
-import type { Database } from '../../db/schema';
+} from '../../src/shared/management/schoolYear';
+import type { Database } from '../db/schema';
 import { type Actor, auditBy } from './auditWrite';
 import { iso } from './listing';
-import { ok, type Outcome, refuse } from './result';
+import { ok, type Outcome, refuse } from './outcome';
 import { type Scope, schoolWhere } from './scope';
 
 /** Last year, this year and next year: the ones a school may look at or approve. */

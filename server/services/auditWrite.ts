@@ -1,8 +1,8 @@
 // Every management write lands in the audit log: the real person (actor), the account they acted as
 // while imitating (as), what they did to which record, and when (the row's created_at).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { json } from '../../db/json';
-import type { Database } from '../../db/schema';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
 
 export interface WriteEntry {
   action: string;

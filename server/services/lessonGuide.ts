@@ -1,9 +1,9 @@
 // Lesmateriaal (issue 20): the lesson guides of the enabled modules, for every staff role. A disabled
 // or unknown module answers null (404), like a record outside one's scope.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { LessonGuide } from '../../../src/rules/lessonGuide';
-import type { LessonGuidePage, LessonModule } from '../../../src/shared/management/lessonGuide';
-import type { Database } from '../../db/schema';
+import type { LessonGuide } from '../../src/rules/lessonGuide';
+import type { LessonGuidePage, LessonModule } from '../../src/shared/management/lessonGuide';
+import type { Database } from '../db/schema';
 
 const enabledModules = (db: Kysely<Database>) =>
   db

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ModuleContent } from '../../src/shared/api';
 import { kysely } from '../db/kysely';
 import type { Database } from '../db/schema';
-import { loadModules } from './modules';
+import { loadModules } from './module';
 
 interface Cached {
   fingerprint: string;
@@ -29,7 +29,7 @@ async function contentFingerprint(db: Kysely<Database>): Promise<string> {
 }
 
 /** The JSON text of ModuleContent, rebuilt only when the content tables changed. */
-export async function testDataJson(db: Kysely<Database>): Promise<string> {
+export async function moduleContentJson(db: Kysely<Database>): Promise<string> {
   const fingerprint = await contentFingerprint(db);
   const hit = cache.get(db);
   if (hit && hit.fingerprint === fingerprint) return hit.body;

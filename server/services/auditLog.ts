@@ -1,8 +1,8 @@
 // The audit log for super admins: newest first, paged, filtered by action, record type or a name.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { AuditEntry, AuditFilterData, AuditListQuery } from '../../../src/shared/management/auditLog';
-import type { ListResult } from '../../../src/shared/management/common';
-import type { Database } from '../../db/schema';
+import type { AuditEntry, AuditFilterData, AuditListQuery } from '../../src/shared/management/auditLog';
+import type { ListResult } from '../../src/shared/management/common';
+import type { Database } from '../db/schema';
 import { iso, listParams, searchLike } from './listing';
 
 export async function listAuditLog(db: Kysely<Database>, query: AuditListQuery): Promise<ListResult<AuditEntry>> {

@@ -4,10 +4,10 @@
 // activated, resolves it. Other mails (a reset link, a 2FA code) were asked for by the person; they
 // see for themselves that nothing arrived.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Database } from '../../db/schema';
-import { effectiveRoles } from '../account';
+import type { Database } from '../db/schema';
+import { effectiveRoles } from './account';
 import { shortReason } from './activationMailState';
-import { raiseAlert, resolveAlert } from './alerts';
+import { raiseAlert, resolveAlert } from './alert';
 
 const dedupeKey = (userId: number) => `mail-failed:${userId}`;
 

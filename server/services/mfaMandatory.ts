@@ -1,10 +1,10 @@
 // Mandatory 2FA for staff (setting staffMfaMandatory): an admin or manager without a second factor
 // logs in with an e-mail code, and cannot switch the second factor off.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Database } from '../../db/schema';
-import type { UserRow } from '../../plugins/app/sessions';
-import { readSetting } from './settings';
-import { kindOf } from './staff';
+import type { Database } from '../db/schema';
+import type { UserRow } from '../plugins/app/sessions';
+import { readSetting } from './config';
+import { kindOf } from './user';
 
 export async function mfaMandatoryFor(
   db: Kysely<Database>,

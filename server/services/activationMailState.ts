@@ -2,8 +2,8 @@
 // coordinator whose student "never got the mail" sees whether it is still waiting, went out, was
 // refused by the mail server (and why: usually a typo in the address), or has a link that expired.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { ACTIVATION_VALID_DAYS, type ActivationMailState } from '../../../src/shared/management/activationMail';
-import type { Database } from '../../db/schema';
+import { ACTIVATION_VALID_DAYS, type ActivationMailState } from '../../src/shared/management/activationMail';
+import type { Database } from '../db/schema';
 import { iso } from './listing';
 
 const REASON_MAX = 160;

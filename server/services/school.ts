@@ -1,15 +1,15 @@
 // Schools: list, read, create, update, delete, activate, approve; every query narrowed by the scope.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { School, SchoolInput, SchoolListQuery } from '../../../src/shared/management/school';
-import type { ListResult } from '../../../src/shared/management/common';
-import { kysely } from '../../db/kysely';
-import { json } from '../../db/json';
-import type { Database } from '../../db/schema';
-import { eraseAccounts } from '../erasure/eraseAccounts';
+import type { School, SchoolInput, SchoolListQuery } from '../../src/shared/management/school';
+import type { ListResult } from '../../src/shared/management/common';
+import { kysely } from '../db/kysely';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import { eraseAccounts } from './erasure/eraseAccounts';
 import { type Actor, auditBy } from './auditWrite';
-import { kindOf } from './staff';
+import { kindOf } from './user';
 import { boolParam, iso, listParams, searchLike } from './listing';
-import { isUniqueViolation, ok, type Outcome, refuse } from './result';
+import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
 import { type Scope, schoolWhere, studentRow } from './scope';
 
 function schoolQuery(db: Kysely<Database>, scope: Scope) {

@@ -6,9 +6,9 @@ import {
   type SettingKey,
   type Settings,
   type SettingsUpdate,
-} from '../../../src/shared/management/config';
-import { json } from '../../db/json';
-import type { Database } from '../../db/schema';
+} from '../../src/shared/management/config';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
 import { type Actor, auditBy } from './auditWrite';
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {

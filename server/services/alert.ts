@@ -1,11 +1,11 @@
 // Alerts: raised by what needs a manager (a school year not yet approved, an import with rows in
 // error), listed per caller's scope, read/unread per user. Admin-only alerts have no school.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Alert, AlertListQuery } from '../../../src/shared/management/alert';
-import { schoolYearLabel, schoolYearOf } from '../../../src/shared/management/schoolYear';
-import type { Database } from '../../db/schema';
+import type { Alert, AlertListQuery } from '../../src/shared/management/alert';
+import { schoolYearLabel, schoolYearOf } from '../../src/shared/management/schoolYear';
+import type { Database } from '../db/schema';
 import { boolParam, iso, listParams, searchLike } from './listing';
-import { ok, type Outcome, refuse } from './result';
+import { ok, type Outcome, refuse } from './outcome';
 import { isAdminScope, locationWhere, type Scope, schoolWhere } from './scope';
 
 export interface NewAlert {

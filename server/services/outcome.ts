@@ -1,5 +1,5 @@
 // What a management service answers: a value, or a refusal the route turns into a status and code.
-import type { ManagementErrorCode } from '../../../src/shared/management/messages';
+import type { ManagementErrorCode } from '../../src/shared/management/messages';
 
 export type Refusal = { status: 400 | 403 | 404 | 409; error: ManagementErrorCode };
 export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);

@@ -9,7 +9,7 @@ import type { ErrorCode } from '../../src/shared/errorCodes';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { FinishBody, SkipBody } from '../schemas/finish';
-import { loadModule } from './modules';
+import { loadModule } from './module';
 import { oorcheckAnswersFromSessions } from './oorcheckAnswer';
 
 /** The outcome as an HTTP status and body, so the queue can report it per item. */
@@ -37,7 +37,7 @@ export async function skipModule(db: Kysely<Database>, userId: number, { module 
   return ok;
 }
 
-export async function finishTest(db: Kysely<Database>, userId: number, body: FinishBody): Promise<ActionOutcome> {
+export async function finishAttempt(db: Kysely<Database>, userId: number, body: FinishBody): Promise<ActionOutcome> {
   const existing = await db
     .selectFrom('tests')
     .select('user_id')

@@ -2,9 +2,9 @@
 // is shown once; only its SHA-256 is kept. Generating a new one revokes the old one; /clear revokes.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 import { type Actor, auditBy } from './auditWrite';
-import { ok, type Outcome, refuse } from './result';
+import { ok, type Outcome, refuse } from './outcome';
 import { type Scope, schoolWhere } from './scope';
 
 export const TOKEN_PREFIX = 'lrc_';
