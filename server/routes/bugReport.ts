@@ -6,7 +6,8 @@ import type { BugReportDetail, BugReportSummary } from '../../src/shared/api';
 import { tooManyRequests } from '../plugins/app/accountLimits';
 import { requireUser } from '../plugins/app/sessions';
 import { describes, errors, IdParam } from '../schemas/common';
-import { getBugReport, isAdmin, listBugReports, storeBugReport } from '../services/bugReport';
+import { getBugReport, listBugReports, storeBugReport } from '../services/bugReport';
+import { isAdmin } from '../services/roles';
 
 export const MAX_MESSAGE_CHARS = 5_000;
 /** The whole request; the selected state of one open module fits easily. */

@@ -1,25 +1,12 @@
 // Bug reports: stored cleaned (bugReportSanitizer.ts), listed and read by admins only.
-import type { ColumnType, Generated, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { BugReportDetail, BugReportSummary } from '../../src/shared/api';
 import { json } from '../db/json';
-import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/app/sessions';
-import { effectiveRoles } from './account';
+import type { Database, UserRow } from '../db/schema';
+import { isAdmin } from './roles';
 import { sanitizeReportData, stateIsOwnAccount } from './bugReportSanitizer';
 
-export interface BugReportsTable {
-  id: Generated<number>;
-  user_id: number | null;
-  message: string;
-  data: ColumnType<unknown, unknown, unknown>;
-  user_agent: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-}
-
 type Db = Kysely<Database>;
-const withReports = (db: Db) => db.withTables<{ bug_reports: BugReportsTable }>();
-
-export const isAdmin = (user: UserRow): boolean => effectiveRoles(user.roles).includes('ROLE_ADMIN');
 
 export async function storeBugReport(
   db: Db,
@@ -30,7 +17,7 @@ export async function storeBugReport(
   // by staff, not while someone imitates the student, and only for the account in the state.
   const keepAnswers = user !== null && !report.imitating && !isAdmin(user) && stateIsOwnAccount(report.data, user.id);
   const data = sanitizeReportData(report.data, { keepAnswers });
-  const row = await withReports(db)
+  const row = await db
     .insertInto('bug_reports')
     .values({
       user_id: user?.id ?? null,
@@ -44,7 +31,7 @@ export async function storeBugReport(
 }
 
 function listQuery(db: Db) {
-  return withReports(db)
+  return db
     .selectFrom('bug_reports')
     .leftJoin('users', 'users.id', 'bug_reports.user_id')
     .select(['bug_reports.id', 'bug_reports.message', 'bug_reports.created_at', 'users.username']);

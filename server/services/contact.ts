@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContactMessage, ContactPage, Coordinator } from '../../src/shared/management/contact';
 import { kysely } from '../db/kysely';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { contactConfirmationMail, supportMail } from '../messages/contact';
-import type { UserRow } from '../plugins/app/sessions';
 import { type Actor, auditBy } from './auditWrite';
 import type { Scope } from './scope';
 

@@ -1,14 +1,11 @@
 // Imitation ("switch user"): who may imitate whom, starting and stopping it, and the audit trail
 // of every request made while imitating (both the real and the imitated user are recorded).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../plugins/app/sessions';
+import type { UserRow } from '../db/schema';
 import { audit } from './audit';
-import { effectiveRoles } from './account';
+import { isAdmin, isSuperAdmin } from './roles';
 
 export type ImitationError = 'forbidden' | 'user_not_found' | 'user_not_enabled' | 'invalid_request';
-
-const isSuperAdmin = (user: UserRow): boolean => effectiveRoles(user.roles).includes('ROLE_SUPER_ADMIN');
-const isAdmin = (user: UserRow): boolean => effectiveRoles(user.roles).includes('ROLE_ADMIN');
 
 /** Super admins and accounts with the imitate flag may imitate (docs/product.md §6). */
 export const mayImitate = (user: UserRow): boolean => isSuperAdmin(user) || user.imitate;

@@ -3,8 +3,7 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../src/shared/api';
-import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/app/sessions';
+import type { Database, UserRow } from '../db/schema';
 import { mfaMandatoryFor } from './mfaMandatory';
 import { mfaCodeMail } from '../messages/mail';
 import { issueEmailCode, MFA_CODE_MINUTES } from './mfa';

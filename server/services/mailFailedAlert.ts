@@ -5,9 +5,9 @@
 // see for themselves that nothing arrived.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../db/schema';
-import { effectiveRoles } from './account';
 import { shortReason } from './activationMailState';
 import { raiseAlert, resolveAlert } from './alert';
+import { isStaff } from './roles';
 
 const dedupeKey = (userId: number) => `mail-failed:${userId}`;
 
@@ -29,10 +29,7 @@ export async function alertFailedActivationMail(db: Kysely<Database>, outboxId: 
     .executeTakeFirst();
   if (!user || user.activated_at !== null) return;
   // Staff (an admin too: their alert has no school, so admins see it) are managed on Medewerkers.
-  const staff =
-    user.managing_schools.length > 0 ||
-    user.managing_locations.length > 0 ||
-    effectiveRoles(user.roles).includes('ROLE_ADMIN');
+  const staff = isStaff(user);
   await raiseAlert(db, {
     type: 'mail_failed',
     schoolId: staff ? await staffSchool(db, user.managing_schools, user.managing_locations) : user.school_id,

@@ -3,35 +3,18 @@
 // 256-bit random; the table keeps only their SHA-256. Every lookup is scoped to the owner, so a
 // token of another student behaves like an unknown one (404), and expired sessions are forgotten.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ColumnType, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { DinMode } from '../../src/rules/dinTest';
-import type { OorcheckStatus, OorcheckStatusResponse } from '../../src/shared/api';
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { OorcheckStatusResponse } from '../../src/shared/api';
 import type { Database } from '../db/schema';
 
-export interface OorcheckSessionsTable {
-  token_hash: string;
-  user_id: number;
-  status: OorcheckStatus;
-  result: 'good' | 'bad' | null;
-  threshold_db: number | null;
-  /** The finished run's trials (digits, typed answer, SNR), for the record. */
-  trials: unknown;
-  /** The run in progress (server only: it holds the digits now playing); null when none. */
-  run: unknown;
-  mode: DinMode | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-  completed_at: Date | string | null;
-}
-
 type Db = Kysely<Database>;
-export const sessionsOf = (db: Db) => db.withTables<{ oorcheck_sessions: OorcheckSessionsTable }>();
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 export const TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await sessionsOf(db)
+  await db
     .insertInto('oorcheck_sessions')
     .values({
       token_hash: hashToken(token),
@@ -50,7 +33,7 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 
 /** An external provider's token, recorded with its owner so only that student can poll it. */
 export async function recordExternalSession(db: Db, userId: number, token: string): Promise<void> {
-  await sessionsOf(db)
+  await db
     .insertInto('oorcheck_sessions')
     .values({
       token_hash: hashToken(token),
@@ -68,7 +51,7 @@ export async function recordExternalSession(db: Db, userId: number, token: strin
 
 async function findSession(db: Db, userId: number, token: string, maxAgeHours: number) {
   const since = new Date(Date.now() - maxAgeHours * 3_600_000);
-  return sessionsOf(db)
+  return db
     .selectFrom('oorcheck_sessions')
     .select(['token_hash', 'status', 'result', 'threshold_db'])
     .where('token_hash', '=', hashToken(token))
@@ -97,7 +80,7 @@ export async function markStarted(
   const row = await findSession(db, userId, token, maxAgeHours);
   if (!row) return null;
   if (row.status === 'pending') {
-    await sessionsOf(db)
+    await db
       .updateTable('oorcheck_sessions')
       .set({ status: 'started' })
       .where('token_hash', '=', row.token_hash)
@@ -114,7 +97,7 @@ export async function latestCompletedResult(
   maxAgeDays: number,
 ): Promise<'good' | 'bad' | null> {
   const since = new Date(Date.now() - maxAgeDays * 86_400_000);
-  const row = await sessionsOf(db)
+  const row = await db
     .selectFrom('oorcheck_sessions')
     .select('result')
     .where('user_id', '=', userId)
@@ -134,7 +117,7 @@ export async function recordExternalResult(
   token: string,
   result: string | null,
 ): Promise<void> {
-  await sessionsOf(db)
+  await db
     .updateTable('oorcheck_sessions')
     .set({ status: 'complete', result: result === 'bad' ? 'bad' : 'good', completed_at: new Date() })
     .where('token_hash', '=', hashToken(token))

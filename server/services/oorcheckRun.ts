@@ -13,7 +13,7 @@ import { loadDigitBank } from '../oorcheck/sound/digitBank';
 import { mixTrial } from '../oorcheck/sound/mixTrial';
 import { encodeStereoWav } from '../oorcheck/sound/wav';
 import type { OorcheckSettings } from '../oorcheck/settings';
-import { hashToken, sessionsOf } from './oorcheck';
+import { hashToken } from './oorcheck';
 
 type Db = Kysely<Database>;
 const secureInt = (n: number): number => randomInt(n);
@@ -23,7 +23,7 @@ const SAMPLE_SNR_DB = 4;
 
 async function openRow(db: Db, userId: number, token: string, hours: number) {
   const since = new Date(Date.now() - hours * 3_600_000);
-  return sessionsOf(db)
+  return db
     .selectFrom('oorcheck_sessions')
     .select(['token_hash', 'status', 'run'])
     .where('token_hash', '=', hashToken(token))
@@ -47,7 +47,7 @@ export async function beginSessionRun(
   if (!row) return { kind: 'not_found' };
   if (row.status === 'complete' || row.status === 'refused') return { kind: 'finished' };
   const run = beginRun(mode, secureInt, rounds);
-  await sessionsOf(db)
+  await db
     .updateTable('oorcheck_sessions')
     .set({ status: 'started', mode, run: json(run), trials: null })
     .where('token_hash', '=', row.token_hash)
@@ -114,7 +114,7 @@ export async function answerSessionTrial(
   const { sql } = kysely();
   // Only if nobody answered this trial in the meantime (a double click, two tabs): the trial count
   // stored must still be the one this answer was scored against.
-  const base = sessionsOf(db)
+  const base = db
     .updateTable('oorcheck_sessions')
     .where('token_hash', '=', row.token_hash)
     .where('status', '=', 'started')

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../src/shared/api';
 import type { ErrorCode } from '../../src/shared/errorCodes';
-import type { UserRow } from '../plugins/app/sessions';
+import type { UserRow } from '../db/schema';
 import { audit } from './audit';
 import { beginSession } from './login';
 import { resetMail } from '../messages/mail';

@@ -7,9 +7,9 @@ import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { eraseAccounts } from './erasure/eraseAccounts';
 import { type Actor, auditBy } from './auditWrite';
-import { kindOf } from './user';
 import { boolParam, iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
+import { isAdmin, kindOf } from './roles';
 import { type Scope, schoolWhere, studentRow } from './scope';
 
 function schoolQuery(db: Kysely<Database>, scope: Scope) {
@@ -266,20 +266,19 @@ async function endSchoolMemberships(
   const erase: number[] = [];
   let kept = 0;
   for (const m of members) {
-    const kind = kindOf(m);
-    if (kind === 'student') {
+    if (kindOf(m) === 'student') {
       erase.push(m.id);
       continue;
     }
     const schools = m.managing_schools.filter((s) => s !== schoolId);
     const locs = m.managing_locations.filter((l) => !locations.includes(l));
-    const isAdmin = kind === 'admin' || kind === 'superAdmin';
-    if (!isAdmin && schools.length === 0 && locs.length === 0) {
+    const admin = isAdmin(m);
+    if (!admin && schools.length === 0 && locs.length === 0) {
       erase.push(m.id);
       continue;
     }
     let otherSchool: number | null = m.school_id === schoolId ? (schools[0] ?? null) : m.school_id;
-    if (otherSchool === null && locs.length > 0 && !isAdmin) {
+    if (otherSchool === null && locs.length > 0 && !admin) {
       const row = await trx
         .selectFrom('school_locations')
         .select('school_id')

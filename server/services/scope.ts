@@ -6,10 +6,9 @@
 // Services take a Scope and narrow every query with the helpers below; a record outside the scope
 // is treated as missing, so another school's id answers 404 exactly like an unknown id.
 import type { ExpressionBuilder, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/app/sessions';
+import type { Database, UserRow } from '../db/schema';
 import { kysely } from '../db/kysely';
-import { effectiveRoles } from './account';
+import { kindOf } from './roles';
 
 export type ScopeKind = 'superAdmin' | 'admin' | 'schoolManager' | 'locationManager' | 'none';
 
@@ -27,14 +26,11 @@ export const isAdminScope = (scope: Scope): boolean => scope.kind === 'superAdmi
 export const isManagerScope = (scope: Scope): boolean => scope.kind !== 'none';
 
 export function scopeOf(user: UserRow): Scope {
-  const roles = effectiveRoles(user.roles);
+  const kind = kindOf(user);
   const base = { userId: user.id, schoolIds: [] as number[], locationIds: [] as number[] };
-  if (roles.includes('ROLE_SUPER_ADMIN')) return { ...base, kind: 'superAdmin' };
-  if (roles.includes('ROLE_ADMIN')) return { ...base, kind: 'admin' };
-  if (user.managing_schools.length > 0) return { ...base, kind: 'schoolManager', schoolIds: user.managing_schools };
-  if (user.managing_locations.length > 0)
-    return { ...base, kind: 'locationManager', locationIds: user.managing_locations };
-  return { ...base, kind: 'none' };
+  if (kind === 'schoolManager') return { ...base, kind, schoolIds: user.managing_schools };
+  if (kind === 'locationManager') return { ...base, kind, locationIds: user.managing_locations };
+  return { ...base, kind: kind === 'student' ? 'none' : kind };
 }
 
 /**

@@ -5,23 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../src/shared/management/common';
 import type {
-  AccountKind,
   UserInput,
   StaffRole,
   UserDetail,
   UserItem,
   UserListQuery,
 } from '../../src/shared/management/user';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { json } from '../db/json';
-import type { UserRow } from '../plugins/app/sessions';
 import { queueActivationMail } from './activationMail';
 import { eraseAccounts } from './erasure/eraseAccounts';
-import { effectiveRoles } from './account';
 import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
 import { iso, listParams, searchLike } from './listing';
 import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
+import { effectiveRoles, kindOf } from './roles';
 import { accountWhere, isAdminScope, type Scope, schoolInScope, locationInScope, staffRow, studentRow } from './scope';
 
 type Row = Pick<
@@ -42,15 +40,6 @@ type Row = Pick<
   | 'imitate'
   | 'school_id'
 >;
-
-export function kindOf(row: Pick<UserRow, 'roles' | 'managing_schools' | 'managing_locations'>): AccountKind {
-  const roles = effectiveRoles(row.roles);
-  if (roles.includes('ROLE_SUPER_ADMIN')) return 'superAdmin';
-  if (roles.includes('ROLE_ADMIN')) return 'admin';
-  if (row.managing_schools.length > 0) return 'schoolManager';
-  if (row.managing_locations.length > 0) return 'locationManager';
-  return 'student';
-}
 
 const toItem = (r: Row): UserItem => ({
   id: r.id,

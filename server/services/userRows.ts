@@ -1,8 +1,7 @@
 // The users table as the student-facing routes read and change it (login, registration, passwords,
 // 2-factor settings). The management API has its own services (services/management/).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/app/sessions';
+import type { Database, UserRow } from '../db/schema';
 import type { MfaType } from '../../src/shared/api';
 
 type Db = Kysely<Database>;

@@ -6,8 +6,6 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { MyData } from '../../../src/shared/myData';
 import type { Database } from '../../db/schema';
-import type { BugReportsTable } from '../bugReport';
-import { sessionsOf } from '../oorcheck';
 import { listErasureRequests } from './erasureRequests';
 
 type Db = Kysely<Database>;
@@ -165,7 +163,7 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
         .where('module_skips.user_id', '=', userId)
         .orderBy('module_skips.skipped_at')
         .execute(),
-      sessionsOf(db)
+      db
         .selectFrom('oorcheck_sessions')
         .select(['status', 'result', 'threshold_db', 'mode', 'created_at', 'completed_at'])
         .where('user_id', '=', userId)
@@ -181,7 +179,6 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
         .orderBy('id')
         .execute(),
       db
-        .withTables<{ bug_reports: BugReportsTable }>()
         .selectFrom('bug_reports')
         .select(['message', 'data', 'user_agent', 'created_at'])
         .where('user_id', '=', userId)

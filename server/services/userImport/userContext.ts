@@ -2,7 +2,7 @@
 // with their role at the import's school, and whether the import may touch them at all.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import { effectiveRoles } from '../account';
+import { isAdmin, isStaff } from '../roles';
 import { normaliseEmail } from '../../../src/shared/studentImport/values';
 import type { ParsedTable } from '../../../src/shared/studentImport';
 import type { ExistingUser, UserCheckContext, UserMapping } from '../../../src/shared/userImport';
@@ -43,10 +43,10 @@ export async function loadUserContext(
       .where('username', 'in', emails.slice(i, i + CHUNK))
       .execute();
     for (const row of rows) {
-      const admin = effectiveRoles(row.roles).includes('ROLE_ADMIN');
+      const admin = isAdmin(row);
       const schoolManager = row.managing_schools.includes(target.schoolId);
       const locationIds = row.managing_locations.filter((id) => schoolLocations.has(id));
-      const staff = admin || row.managing_schools.length > 0 || row.managing_locations.length > 0;
+      const staff = isStaff(row);
       // Only a manager who already works at this school is updated; anyone else is refused, so a
       // list cannot take over a student, an admin or another school's manager.
       const refusal =
