@@ -46,8 +46,8 @@ import staffImportRoutes from './routes/staffImport';
 import studentImportRoutes from './routes/studentImport';
 import type { SendFn } from './services/mail';
 import type { PgliteInMemory } from './db/connect';
-import { registerImitationAudit } from './services/imitation';
-import { scheduleRetention } from './services/retention/schedule';
+import { registerImitationAudit } from './plugins/app/imitationAudit';
+import { scheduleRetention } from './plugins/app/retentionSchedule';
 import { setPasswordHashCost } from './services/passwords';
 import { trackTrailingWork } from './plugins/app/trailingWork';
 

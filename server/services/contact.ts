@@ -1,13 +1,13 @@
 // The contact form (issue 20): who the caller's own school coordinators are, and sending a question
 // to the operator's support address with a confirmation to the sender (both in one transaction, so
 // either both mails are queued or neither is).
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContactMessage, ContactPage, Coordinator } from '../../src/shared/management/contact';
 import { kysely } from '../db/kysely';
 import type { Database, UserRow } from '../db/schema';
 import { contactConfirmationMail, supportMail } from '../messages/contact';
 import { type Actor, auditBy } from './auditWrite';
+import type { MailDeps } from './mail';
 import type { Scope } from './scope';
 
 const fullName = (row: { given_name: string | null; name_preposition: string | null; family_name: string | null }) =>
@@ -67,15 +67,15 @@ export async function contactPage(db: Kysely<Database>, scope: Scope, user: User
 
 /** Queues the question for support and the confirmation for the sender, and records it in the audit log. */
 export async function sendContactMessage(
-  app: FastifyInstance,
+  { db, mail }: MailDeps,
   actor: Actor,
   message: ContactMessage,
   supportEmail: string,
 ): Promise<void> {
   const account = actor.user!.username;
-  await app.db.transaction().execute(async (trx) => {
-    await app.mail.send(supportMail(supportEmail, message, account), trx);
-    await app.mail.send(contactConfirmationMail(message), trx);
+  await db.transaction().execute(async (trx) => {
+    await mail.send(supportMail(supportEmail, message, account), trx);
+    await mail.send(contactConfirmationMail(message), trx);
     // The question itself stays in the mails: the audit log records that one was asked, not what.
     await auditBy(trx, actor, {
       action: 'contact_message',
@@ -84,5 +84,5 @@ export async function sendContactMessage(
       detail: { school: message.school.trim() },
     });
   });
-  app.mail.deliver();
+  mail.deliver();
 }

@@ -1,6 +1,5 @@
 // Students: list (paged, sorted, filtered on the server), filter data, read, edit, delete and the
 // activation mail, every query narrowed by the caller's scope.
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../src/shared/management/common';
 import type {
@@ -17,6 +16,7 @@ import { eraseAccounts } from './erasure/eraseAccounts';
 import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
 import { boolParam, iso, listParams, searchLike } from './listing';
+import type { MailClaims, MailDeps } from './mail';
 import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
 import {
   locationInScope,
@@ -263,22 +263,22 @@ export async function deleteStudent(
 
 /** Activation mails for the chosen students that are not activated yet (one per student per mail window). */
 export async function sendActivationMails(
-  app: FastifyInstance,
+  deps: MailDeps & { limits: MailClaims },
   actor: Actor,
   scope: Scope,
   ids: number[],
   publicUrl: string,
 ): Promise<Outcome<{ queued: number; skipped: number }>> {
-  const students = await studentQuery(app.db, scope).where('users.id', 'in', ids).execute();
+  const students = await studentQuery(deps.db, scope).where('users.id', 'in', ids).execute();
   // Any id the caller cannot see makes the whole request "not found": no partial sends.
   if (students.length !== ids.length) return refuse(404, 'student_not_found');
   let queued = 0;
   for (const s of students) {
-    if (s.activated_at !== null || !(await app.limits.claimMail('activation', s.username))) continue;
-    await queueActivationMail(app, publicUrl, { id: s.id, username: s.username });
+    if (s.activated_at !== null || !(await deps.limits.claimMail('activation', s.username))) continue;
+    await queueActivationMail(deps, publicUrl, { id: s.id, username: s.username });
     queued++;
   }
-  await auditBy(app.db, actor, {
+  await auditBy(deps.db, actor, {
     action: 'student_send_activation',
     entityType: 'student',
     entityId: ids.length === 1 ? ids[0] : null,

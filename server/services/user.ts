@@ -1,16 +1,9 @@
 // Accounts (GET/POST /api/user...): the list holds every account in scope (the imitate page looks
 // students up there too); create and edit are for staff; toggle-active, reset-mfa, delete and the
 // confirmation mail work on any account in scope. Nobody raises an account above their own rights.
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../src/shared/management/common';
-import type {
-  UserInput,
-  StaffRole,
-  UserDetail,
-  UserItem,
-  UserListQuery,
-} from '../../src/shared/management/user';
+import type { UserInput, StaffRole, UserDetail, UserItem, UserListQuery } from '../../src/shared/management/user';
 import type { Database, UserRow } from '../db/schema';
 import { json } from '../db/json';
 import { queueActivationMail } from './activationMail';
@@ -18,6 +11,7 @@ import { eraseAccounts } from './erasure/eraseAccounts';
 import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
 import { iso, listParams, searchLike } from './listing';
+import type { MailClaims, MailDeps } from './mail';
 import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
 import { effectiveRoles, kindOf } from './roles';
 import { accountWhere, isAdminScope, type Scope, schoolInScope, locationInScope, staffRow, studentRow } from './scope';
@@ -169,18 +163,18 @@ async function userColumns(
 }
 
 export async function createUser(
-  app: FastifyInstance,
+  deps: MailDeps,
   actor: Actor,
   scope: Scope,
   input: UserInput,
   publicUrl: string,
 ): Promise<Outcome<UserDetail>> {
-  const columns = await userColumns(app.db, scope, input);
+  const columns = await userColumns(deps.db, scope, input);
   if (!columns.ok) return columns;
   const c = columns.value;
   const username = input.email.trim().toLowerCase();
   try {
-    const id = await app.db.transaction().execute(async (trx) => {
+    const id = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('users')
         .values({
@@ -209,8 +203,8 @@ export async function createUser(
       return row.id;
     });
     // A new account sets its own password through the activation mail.
-    await queueActivationMail(app, publicUrl, { id, username });
-    return getUser(app.db, scope, id);
+    await queueActivationMail(deps, publicUrl, { id, username });
+    return getUser(deps.db, scope, id);
   } catch (err) {
     if (isUniqueViolation(err)) return refuse(409, 'email_taken');
     throw err;
@@ -349,18 +343,18 @@ export async function deleteUser(db: Kysely<Database>, actor: Actor, scope: Scop
 
 /** The activation ("confirmation") mail again, for an account that has not set its password yet. */
 export async function sendConfirmation(
-  app: FastifyInstance,
+  deps: MailDeps & { limits: MailClaims },
   actor: Actor,
   scope: Scope,
   id: number,
   publicUrl: string,
 ): Promise<Outcome<{ success: true }>> {
-  const target = await actionTarget(app.db, scope, id);
+  const target = await actionTarget(deps.db, scope, id);
   if (!target.ok) return target;
   if (target.value.activated_at !== null) return refuse(409, 'already_activated');
-  if (await app.limits.claimMail('activation', target.value.username))
-    await queueActivationMail(app, publicUrl, target.value);
-  await auditBy(app.db, actor, {
+  if (await deps.limits.claimMail('activation', target.value.username))
+    await queueActivationMail(deps, publicUrl, target.value);
+  await auditBy(deps.db, actor, {
     action: 'user_send_confirmation',
     entityType: 'user',
     entityId: id,

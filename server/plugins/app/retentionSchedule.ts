@@ -3,7 +3,7 @@
 // the job's advisory lock and its check of the last recorded run make one run a day in all.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
-import { runRetention } from './job';
+import { runRetention } from '../../services/retention/job';
 
 const HOUR = 3_600_000;
 const FIRST_CHECK_MS = 10 * 60_000;
