@@ -1,5 +1,5 @@
 // The users table as the student-facing routes read and change it (login, registration, passwords,
-// 2-factor settings). The management API has its own services (services/management/).
+// 2-factor settings). The management API's user resource (GET/POST /api/user) is services/user.ts.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database, UserRow } from '../db/schema';
 import type { MfaType } from '../../src/shared/api';

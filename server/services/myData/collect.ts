@@ -80,7 +80,7 @@ async function account(db: Db, userId: number): Promise<MyData['account']> {
   };
 }
 
-async function finishedTests(db: Db, userId: number): Promise<MyData['finishedTests']> {
+async function finishedAttempts(db: Db, userId: number): Promise<MyData['finishedTests']> {
   const rows = await db
     .selectFrom('tests')
     .innerJoin('modules', 'modules.id', 'tests.module_id')
@@ -155,7 +155,7 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
   const acc = await account(db, userId);
   const [tests, skips, oorcheck, history, mails, reports, importRows, tokens, codes, erasureRequests] =
     await Promise.all([
-      finishedTests(db, userId),
+      finishedAttempts(db, userId),
       db
         .selectFrom('module_skips')
         .innerJoin('modules', 'modules.id', 'module_skips.module_id')

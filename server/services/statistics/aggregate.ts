@@ -10,7 +10,7 @@ export interface ModuleRatingCounts {
   /** Too few tests to show: no counts given. */
   suppressed: boolean;
   total: number | null;
-  /** Tests per module result ('good', 'warning', 'neutral', 'bad'); null when suppressed. */
+  /** Attempts per module result ('good', 'warning', 'neutral', 'bad'); null when suppressed. */
   ratings: Record<NormRating, number> | null;
 }
 
