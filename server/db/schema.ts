@@ -301,7 +301,7 @@ export interface Database {
 
 /**
  * A finished test as statistics keep it after its student was erased (migration 010): nothing that
- * names the student, their location or the exact day. See server/services/statistics/records.ts.
+ * names the student, their location or the exact day. See server/services/stats/records.ts.
  */
 export interface AnonymousResultsTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { errors, fileResponse, IdString } from '../schemas/common';
-import { resizeImage } from '../services/images';
+import { resizeImage } from '../services/image';
 import { findMedia } from '../services/media';
 
 // Path parameters are strings; the patterns admit only what Number() turns into a valid value.

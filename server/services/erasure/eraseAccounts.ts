@@ -21,8 +21,8 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { json } from '../../db/json';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { attemptRows } from '../statistics/load';
-import { toStatRecord } from '../statistics/records';
+import { attemptRows } from '../stats/load';
+import { toStatRecord } from '../stats/records';
 import { scrubAuditEntry } from './scrubAudit';
 
 export interface ErasureCounts {
