@@ -374,7 +374,7 @@ export interface BugReportsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-/** An Oorcheck session of the built-in provider (services/oorcheck.ts; migrations 003 and 005). */
+/** An Oorcheck session of the built-in provider (services/oorcheck/session.ts; migrations 003 and 005). */
 export interface OorcheckSessionsTable {
   token_hash: string;
   user_id: number;

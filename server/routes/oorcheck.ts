@@ -13,7 +13,7 @@ import { ProviderError, startExternal, statusExternal } from '../oorcheck/extern
 import type { OorcheckSettings } from '../oorcheck/settings';
 import { requireUser } from '../plugins/app/sessions';
 import { describes, errors, fileResponse, oneOf } from '../schemas/common';
-import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../services/oorcheckRun';
+import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../services/oorcheck/run';
 import {
   createSession,
   hashToken,
@@ -22,7 +22,7 @@ import {
   recordExternalSession,
   sessionStatus,
   TOKEN_PATTERN,
-} from '../services/oorcheck';
+} from '../services/oorcheck/session';
 
 const TokenParams = Type.Object({ token: Type.String({ pattern: TOKEN_PATTERN }) });
 const ExternalTokenParams = Type.Object({ token: Type.String({ pattern: '^[\\w-]{8,200}$' }) });

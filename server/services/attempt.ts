@@ -10,7 +10,7 @@ import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import type { FinishBody, SkipBody } from '../schemas/finish';
 import { loadModule } from './module';
-import { oorcheckAnswersFromSessions } from './oorcheckAnswer';
+import { oorcheckAnswersFromSessions } from './oorcheck/answer';
 
 /** The outcome as an HTTP status and body, so the queue can report it per item. */
 export type ActionOutcome =

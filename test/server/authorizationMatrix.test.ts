@@ -5,8 +5,8 @@
 // super admin (admin@demo.nl, also the demo imitator). "Owned" resources belong to the student.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../../server/services/oorcheck';
-import { beginSessionRun } from '../../server/services/oorcheckRun';
+import { createSession } from '../../server/services/oorcheck/session';
+import { beginSessionRun } from '../../server/services/oorcheck/run';
 import { loadModules } from '../../server/services/module';
 import { finishAttempt } from '../../server/services/attempt';
 import { DEMO_PASSWORD } from '../../server/db/seed';

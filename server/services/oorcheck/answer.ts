@@ -4,10 +4,10 @@
 // 'not done' (skipped), so a forged 0/1 never reaches the stored test or the statistics.
 // Kept in its own function so the finish path only has to call it.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Answer, Module } from '../../src/rules/types';
-import { oorcheckAnswerValue } from '../../src/rules/values';
-import type { Database } from '../db/schema';
-import { latestCompletedResult } from './oorcheck';
+import type { Answer, Module } from '../../../src/rules/types';
+import { oorcheckAnswerValue } from '../../../src/rules/values';
+import type { Database } from '../../db/schema';
+import { latestCompletedResult } from './session';
 
 /** A session result older than this does not count for a new finish (a new school year, a new test). */
 export const RESULT_VALID_DAYS = 30;

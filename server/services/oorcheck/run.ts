@@ -4,16 +4,16 @@
 // it computed. The digits never leave the server.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { answerRun, beginRun, progressOf, type DinRun, type RunProgress } from '../../src/rules/dinRun';
-import { randomTriplet, TRIPLET_COUNT, type DinMode, type DinOutcome } from '../../src/rules/dinTest';
-import { kysely } from '../db/kysely';
-import { json } from '../db/json';
-import type { Database } from '../db/schema';
-import { loadDigitBank } from '../oorcheck/sound/digitBank';
-import { mixTrial } from '../oorcheck/sound/mixTrial';
-import { encodeStereoWav } from '../oorcheck/sound/wav';
-import type { OorcheckSettings } from '../oorcheck/settings';
-import { hashToken } from './oorcheck';
+import { answerRun, beginRun, progressOf, type DinRun, type RunProgress } from '../../../src/rules/dinRun';
+import { randomTriplet, TRIPLET_COUNT, type DinMode, type DinOutcome } from '../../../src/rules/dinTest';
+import { kysely } from '../../db/kysely';
+import { json } from '../../db/json';
+import type { Database } from '../../db/schema';
+import { loadDigitBank } from '../../oorcheck/sound/digitBank';
+import { mixTrial } from '../../oorcheck/sound/mixTrial';
+import { encodeStereoWav } from '../../oorcheck/sound/wav';
+import type { OorcheckSettings } from '../../oorcheck/settings';
+import { hashToken } from './session';
 
 type Db = Kysely<Database>;
 const secureInt = (n: number): number => randomInt(n);

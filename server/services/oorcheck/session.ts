@@ -1,11 +1,11 @@
 // Oorcheck sessions of the built-in provider: start → pending, the test page opens → started, the
-// run on the server (oorcheckRun.ts) ends it complete with its own threshold and result, or refused. Tokens are
+// run on the server (run.ts) ends it complete with its own threshold and result, or refused. Tokens are
 // 256-bit random; the table keeps only their SHA-256. Every lookup is scoped to the owner, so a
 // token of another student behaves like an unknown one (404), and expired sessions are forgotten.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { OorcheckStatusResponse } from '../../src/shared/api';
-import type { Database } from '../db/schema';
+import type { OorcheckStatusResponse } from '../../../src/shared/api';
+import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
