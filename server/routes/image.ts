@@ -3,7 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cacheForModified, Modified } from '../http/mediaCache';
 import { errors, fileResponse, IdString } from '../schemas/common';
-import { resizeImage } from '../services/images';
+import { resizeImage } from '../services/image';
 import { findMedia } from '../services/media';
 
 const ImageParams = Type.Object({

@@ -6,7 +6,7 @@ import { tooManyRequests } from '../plugins/app/accountLimits';
 import { LoginResponseSchema } from '../schemas/account';
 import { errors, Username } from '../schemas/common';
 import { authenticate, beginSession } from '../services/login';
-import { normalUsername } from '../services/users';
+import { normalUsername } from '../services/userRows';
 
 const LoginBody = Type.Object(
   { username: Username, password: Type.String({ minLength: 1, maxLength: 1024 }) },

@@ -11,7 +11,7 @@ import { overUserLimit } from '../../plugins/app/userLimits';
 import { describes, errors } from '../../schemas/common';
 import { QUEUE_BODY_LIMIT, QUEUE_MAX_ITEMS } from '../../schemas/limits';
 import { FinishBodySchema, SkipBodySchema, type FinishBody, type SkipBody } from '../../schemas/finish';
-import { finishTest, skipModule, type ActionOutcome } from '../../services/finishedTests';
+import { finishAttempt, skipModule, type ActionOutcome } from '../../services/attempt';
 
 const QueueBody = Type.Object(
   {
@@ -69,7 +69,7 @@ const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : { status: 400, body: { error: 'invalid_request' } };
         } else {
           outcome = validFinish.Check(item.data)
-            ? await finishTest(app.db, userId, item.data as FinishBody)
+            ? await finishAttempt(app.db, userId, item.data as FinishBody)
             : { status: 400, body: { error: 'invalid_request' } };
         }
         results.push(

@@ -5,7 +5,7 @@ import type { BugReportDetail, BugReportSummary } from '../../../src/shared/api'
 import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { ADMINS } from '../../plugins/app/access';
 import { describes, errors, IdParam } from '../../schemas/common';
-import { getBugReport, listBugReports, storeBugReport } from '../../services/bugReports';
+import { getBugReport, listBugReports, storeBugReport } from '../../services/bugReport';
 
 export const MAX_MESSAGE_CHARS = 5_000;
 /** The whole request; the selected state of one open module fits easily. */

@@ -6,7 +6,7 @@ import type { CheckUsernameResponse } from '../../../src/shared/api';
 import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { describes, errors, UsernameBody } from '../../schemas/common';
 import { queueActivationMail } from '../../services/activationMail';
-import { findUserByUsername } from '../../services/users';
+import { findUserByUsername } from '../../services/userRows';
 
 const CheckUsernameSchema = describes<CheckUsernameResponse>()(
   Type.Object({ result: Type.Union([Type.Literal('login'), Type.Literal('register')]) }),

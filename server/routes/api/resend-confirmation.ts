@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors, SuccessBody, UsernameBody } from '../../schemas/common';
 import { queueActivationMail } from '../../services/activationMail';
-import { findUserByUsername } from '../../services/users';
+import { findUserByUsername } from '../../services/userRows';
 
 const resendConfirmationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(

@@ -6,7 +6,7 @@ import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { LoginResponseSchema } from '../../schemas/account';
 import { errors, SuccessBody, Username } from '../../schemas/common';
 import { requestReset, setPasswordWithToken } from '../../services/passwordChanges';
-import { normalUsername } from '../../services/users';
+import { normalUsername } from '../../services/userRows';
 
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
 const ResetBody = Type.Object({ email: Username }, { additionalProperties: false });

@@ -13,7 +13,7 @@ import {
 } from '../../../http/importUpload';
 import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
 import { StaffUploadBody, UserImportPreview } from '../../../schemas/staffImport';
-import { previewStaffImport } from '../../../services/staffImport/staffImport';
+import { previewUserImport } from '../../../services/userImport/userImport';
 import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
 
 const previewImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +34,7 @@ const previewImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!ready || reply.sent) return reply;
       const { upload, scope } = ready;
       const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
-      return fileErrors(reply, () => previewStaffImport(app.db, target, upload.file, upload.mapping));
+      return fileErrors(reply, () => previewUserImport(app.db, target, upload.file, upload.mapping));
     },
   );
 };
