@@ -1,7 +1,7 @@
 // The logged-in student's own finished tests ('Mijn resultaten') and the link to a test's PDF.
 import type { MyResultsResponse } from '../shared/api';
-import { apiUrl } from '../lib/config';
-import { apiClient } from './client';
+import { apiUrl } from '../common/lib/config';
+import { apiClient } from '../common/api/client';
 
 export async function fetchMyResults(): Promise<MyResultsResponse> {
   return (await apiClient.get<MyResultsResponse>('/api/my-results')).data;

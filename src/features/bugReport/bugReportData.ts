@@ -2,7 +2,7 @@
 // application state, the current question number and browser navigation info. Only what helps to
 // reproduce a problem is picked: never the login form, passwords, 2-factor codes or tokens, and
 // only the open module's own test (the server strips secrets again, see bugReportSanitizer.ts).
-import { recentFailedRequests } from '../../api/failedRequests';
+import { recentFailedRequests } from '../../common/api/failedRequests';
 import type { RootState } from '../../app/store';
 import { questionLabel } from '../../rules/questionCount';
 import { selectCurrentSlide, selectQuestionNumbers } from '../moduleDialog/moduleDialogSelectors';

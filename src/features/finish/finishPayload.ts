@@ -1,6 +1,6 @@
 // The FINISH_TEST body (src/shared/api.ts FinishPayload) and the result-PDF link, both built from
 // the test and the rule engine's processed state. Pure functions, so they are tested directly.
-import { apiUrl } from '../../lib/config';
+import { apiUrl } from '../../common/lib/config';
 import type { Module, ProcessedState, Attempt } from '../../rules/types';
 import type { FinishPayload } from '../../shared/api';
 import { hasNormTable } from '../../rules/normModules';

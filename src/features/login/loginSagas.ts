@@ -2,7 +2,7 @@
 import { call } from '../../app/typedEffects';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { LoginResponse } from '../../shared/api';
-import { checkUsername, login, resendConfirmation } from '../../api/auth';
+import { checkUsername, login, resendConfirmation } from '../../common/api/auth';
 import { errorStatus, isNetworkError, retryAfterSeconds } from '../../api/errors';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';

@@ -1,6 +1,6 @@
 // Device-side housekeeping: persistent storage (so the queue is not evicted, e.g. by Safari after
 // seven days without use) and clearing the service worker's API cache on a shared computer.
-import { apiUrl } from '../../lib/config';
+import { apiUrl } from '../../common/lib/config';
 import { API_CACHE } from '../../sw/cacheNames';
 
 export async function requestPersistentStorage(): Promise<boolean> {

@@ -1,6 +1,6 @@
 // The second login step (POST /2fa_check) and the 2-factor settings (type, authenticator secret).
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { fetchAccount } from '../../api/account';
+import { fetchAccount } from '../../common/api/account';
 import { errorCode, notificationForCode } from '../../api/errors';
 import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } from '../../api/twoFactor';
 import { reportApiError } from '../notifications/reportApiError';

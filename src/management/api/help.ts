@@ -1,6 +1,6 @@
 // The help pages' calls: the contact form and the lesson guides.
-import { apiClient } from '../../api/client';
-import { API_BASE_URL } from '../../lib/config';
+import { apiClient } from '../../common/api/client';
+import { API_BASE_URL } from '../../common/lib/config';
 import type { ContactMessage, ContactPage } from '../../shared/management/contact';
 import type { LessonGuidePage, LessonModuleList } from '../../shared/management/lessonGuide';
 

@@ -1,6 +1,6 @@
 // The student and staff imports: preview and import take the file as multipart with the
 // school and the column mapping; nothing is written by the preview.
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../common/api/client';
 import type { ColumnMapping } from '../../shared/studentImport/types';
 import type { UserImportPreview, UserImportResult } from '../../shared/userImport/api';
 import type { UserMapping } from '../../shared/userImport/types';

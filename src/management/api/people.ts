@@ -1,5 +1,5 @@
 // Students and staff accounts.
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../common/api/client';
 import type { ListResult } from '../../shared/management/common';
 import type { PendingErasureRequest } from '../../shared/management/erasureRequest';
 import type { UserInput, UserDetail, UserItem } from '../../shared/management/user';

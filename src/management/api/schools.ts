@@ -1,5 +1,5 @@
 // Schools, their locations and school years (docs/product.md §7, "Defined for management screens").
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../common/api/client';
 import type { ListResult } from '../../shared/management/common';
 import type { Location, LocationInput, LocationUpdate, School, SchoolInput } from '../../shared/management/school';
 import type { SchoolYear } from '../../shared/management/schoolYear';

@@ -1,5 +1,5 @@
 // Alerts, settings and the audit log.
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../common/api/client';
 import type { Alert } from '../../shared/management/alert';
 import type { AuditEntry, AuditFilterData } from '../../shared/management/auditLog';
 import type { ListResult } from '../../shared/management/common';

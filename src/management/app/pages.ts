@@ -1,7 +1,7 @@
 // One lazily loaded page per section: each section's code (and any heavy library it needs) is a
 // chunk of its own, downloaded when the section is first opened.
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyComponent } from '../../common/lib/lazyComponent';
 import type { Section } from './access';
 
 // A section appears in the menu once its page is here.

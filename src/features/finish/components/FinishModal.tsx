@@ -4,7 +4,7 @@ import { useCallback, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import type { Module } from '../../../rules/types';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '../../../common/ui/Modal';
 import { closeModule } from '../../moduleDialog/moduleDialogActions';
 import { selectOpenConfig, selectProcessed } from '../../moduleDialog/moduleDialogSelectors';
 import { finishTest } from '../finishActions';

@@ -8,7 +8,7 @@ import { fetchErasureRequest, fetchMyData, fetchMyDataPdf, requestErasure } from
 import { t } from '../../../i18n/nl';
 import { formatDate } from '../../../rules/format';
 import type { ErasureRequest } from '../../../shared/myData';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../common/ui/ConfirmDialog';
 import type { Account } from '../../../shared/api';
 import { readTests } from '../../attempts/testsStorage';
 import { selectOnline } from '../../connectivity/connectivitySlice';

@@ -1,6 +1,6 @@
 // Auditlog (super admins, read-only): every management write, newest first, searchable by the
 // e-mail address of who did it, as whom or about whom, and filtered by action and record type.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { AuditEntry } from '../../../shared/management/auditLog';
 import { auditFilterData, listAudit } from '../../api/site';
 import { RemoteTable } from '../../ui/DataTable';

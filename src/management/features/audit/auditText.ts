@@ -1,6 +1,6 @@
 // How an audit entry reads in Dutch, pure: the action's and record type's Dutch names (a code
 // without one is shown as it is) and its details as short "key: value" lines.
-import { auditActionLabels, auditEntityLabels } from '../../../i18n/management/site';
+import { auditActionLabels, auditEntityLabels } from '../../i18n/site';
 
 export const actionLabel = (code: string): string => auditActionLabels[code] ?? code;
 export const entityLabel = (code: string | null): string => (code ? (auditEntityLabels[code] ?? code) : '–');

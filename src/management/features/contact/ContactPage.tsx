@@ -3,7 +3,7 @@
 // is checked with the server's schema and messages before sending; a refusal for too many questions
 // says how long to wait, so nothing is lost silently.
 import { useState } from 'react';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { ContactMessage, type ContactPage as ContactPageData } from '../../../shared/management/contact';
 import { LIMITS } from '../../../shared/management/limits';
 import { fieldErrors } from '../../../shared/management/validate';

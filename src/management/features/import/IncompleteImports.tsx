@@ -1,5 +1,5 @@
 // Imports with rows left in error stay listed here until someone marks them seen.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { incompleteImports, markImportSeen } from '../../api/imports';
 import { formatDateTime } from '../../ui/format';
 import { Notice } from '../../ui/Notice';

@@ -1,6 +1,6 @@
 // Which school the list is for: admins and managers of several schools choose; a manager of one
 // school (or of locations) has nothing to choose and the server takes their own.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { listSchools } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
 import { SelectField } from '../../ui/fields';

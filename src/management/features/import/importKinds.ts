@@ -1,6 +1,6 @@
 // What differs between the student and the staff import on screen: the fields a column can hold,
 // the API calls, how a row names its person, and a few texts. The wizard and the preview are shared.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { ImportCounts } from '../../../shared/studentImport/api';
 import { FIELD_LABELS } from '../../../shared/studentImport/messages';
 import {

@@ -1,7 +1,7 @@
 // Lesmateriaal (issue 20): the enabled modules → one module's lesson guide, readable here and as a
 // PDF to print. A module without a guide says so instead of showing an empty page.
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { LessonGuide } from '../../../rules/lessonGuide';
 import { getLessonGuide, lessonGuidePdfUrl, listLessonModules } from '../../api/help';
 import { PageTitle } from '../../ui/PageTitle';

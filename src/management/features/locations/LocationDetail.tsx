@@ -1,7 +1,7 @@
 // One location: its school, place, students and status; edit and delete (behind a confirmation
 // naming the location) for those who may change it.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { deleteLocation, getLocation } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
 import { ConfirmButton } from '../../ui/ConfirmButton';

@@ -1,7 +1,7 @@
 // One form for a new location and for editing one, checked with the server's schema and messages
 // before sending. A location stays at its school: the school is chosen only when it is made.
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { LIMITS } from '../../../shared/management/limits';
 import { managementErrorMessages } from '../../../shared/management/messages';
 import { LocationInput, LocationUpdate } from '../../../shared/management/school';

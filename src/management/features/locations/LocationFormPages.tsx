@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { createLocation, getLocation, locationFilterData, updateLocation } from '../../api/schools';
 import { PageTitle } from '../../ui/PageTitle';
 import { RemoteFailure } from '../../ui/RemoteFailure';

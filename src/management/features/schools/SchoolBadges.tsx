@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { School } from '../../../shared/management/school';
 
 export function SchoolBadges({ school }: { school: Pick<School, 'active' | 'approved'> }) {

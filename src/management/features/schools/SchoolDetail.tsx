@@ -1,7 +1,7 @@
 // One school: its facts and actions (edit, (de)activate, approve, delete), its locations, its
 // school years awaiting approval, and the key for the school's own system.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { approveSchool, deleteSchool, getSchool, setSchoolActive } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
 import { ConfirmButton } from '../../ui/ConfirmButton';

@@ -1,7 +1,7 @@
 // One form for a new school and for editing one: checked with the server's schema and messages
 // before sending; the server's refusals (a BRIN code in use) land on the same field.
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { LIMITS } from '../../../shared/management/limits';
 import { managementErrorMessages } from '../../../shared/management/messages';
 import { SchoolInput } from '../../../shared/management/school';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { createSchool, getSchool, updateSchool } from '../../api/schools';
 import { PageTitle } from '../../ui/PageTitle';
 import { RemoteFailure } from '../../ui/RemoteFailure';

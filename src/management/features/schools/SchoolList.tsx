@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { School } from '../../../shared/management/school';
 import { listSchools } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { listLocations } from '../../api/schools';
 import { RemoteFailure } from '../../ui/RemoteFailure';
 import { useRemote } from '../../ui/useRemote';

@@ -1,5 +1,5 @@
 // The school years (1 August – 31 July) of one school and whether each is approved.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { approveSchoolYear, listSchoolYears } from '../../api/schools';
 import { useStaff } from '../../app/sessionContext';
 import { formatDate } from '../../ui/format';

@@ -1,7 +1,7 @@
 // The key a school's own administration system uses to import students without a person: made
 // here and shown this once (the server keeps only its hash), revocable.
 import { useId, useState } from 'react';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { School } from '../../../shared/management/school';
 import { clearSchoolToken, generateSchoolToken } from '../../api/schools';
 import { ConfirmButton } from '../../ui/ConfirmButton';

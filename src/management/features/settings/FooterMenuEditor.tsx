@@ -1,6 +1,6 @@
 // The footer menu as rows of text and address, reordered by buttons (no dragging: a keyboard and
 // a finger can move a link as easily as a mouse), each button named after its link's number.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { LIMITS } from '../../../shared/management/limits';
 import { TextField } from '../../ui/fields';
 import type { FieldErrors } from '../../ui/useForm';

@@ -1,6 +1,6 @@
 // Instellingen (admins): the minimum group size of statistics, mandatory 2FA for staff and the
 // footer menu, saved together with POST /api/config and checked with its schema before sending.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { Settings } from '../../../shared/management/config';
 import { getSettings, saveSettings } from '../../api/site';
 import { CheckboxField, FormFailure, TextField } from '../../ui/fields';

@@ -1,7 +1,7 @@
 // The settings form's values and their checks, pure: the same schemas the server validates
 // POST /api/config with, so the form refuses exactly what the server would.
 import { Value } from '@sinclair/typebox/value';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { FooterLink, SettingsUpdate, type Settings } from '../../../shared/management/config';
 import { LIMITS } from '../../../shared/management/limits';
 import { fieldErrors } from '../../../shared/management/validate';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { UserItem } from '../../../shared/management/user';
 
 export function StaffBadges({ user }: { user: Pick<UserItem, 'enabled' | 'activated'> }) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { createStaff, studentFilterData } from '../../api/people';
 import { personName } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';

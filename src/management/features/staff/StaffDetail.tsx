@@ -3,7 +3,7 @@
 // behind a confirmation naming the person. Not offered on one's own account (the server refuses).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { StaffRole, UserDetail } from '../../../shared/management/user';
 import type { StudentFilterData } from '../../../shared/management/student';
 import {

@@ -2,7 +2,7 @@
 // and its Dutch messages. A school manager's schools and a location manager's locations are
 // chosen from those the caller manages (the filter data is scoped by the server).
 import { useId } from 'react';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { managementErrorMessages } from '../../../shared/management/messages';
 import type { UserInput } from '../../../shared/management/user';
 import type { StudentFilterData } from '../../../shared/management/student';

@@ -1,7 +1,7 @@
 // Medewerkers importeren: a list of school and location managers, through the same steps as a
 // class list (file → columns → preview per row → import).
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { staffImport } from '../import/importKinds';
 import { ImportWizard } from '../import/ImportWizard';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { STAFF_ROLES, type UserItem } from '../../../shared/management/user';
 import { listStaff, studentFilterData } from '../../api/people';
 import { RemoteTable } from '../../ui/DataTable';

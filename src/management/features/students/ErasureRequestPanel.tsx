@@ -1,7 +1,7 @@
 // A student's open request to have their data erased (issue 21), on the student's page: when it was
 // made, "Verwijdering bevestigen" (erases the student, behind a confirmation naming them) and
 // "Afwijzen". Only the student's own managers reach this page; the server scopes it too.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { confirmErasureRequest, getErasureRequest, rejectErasureRequest } from '../../api/people';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { formatDate } from '../../ui/format';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { Student } from '../../../shared/management/student';
 
 export function StudentBadges({ student }: { student: Pick<Student, 'enabled' | 'activated'> }) {

@@ -3,7 +3,7 @@
 // student's open erasure request (issue 21) to confirm or reject.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { deleteStudent, getStudent, sendActivationMail, studentFilterData, updateStudent } from '../../api/people';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { formatDate, formatDateTime, personName } from '../../ui/format';

@@ -1,5 +1,5 @@
 // Editing a student, checked with the API's StudentUpdate schema and its Dutch messages.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { LEVELS, LIMITS } from '../../../shared/management/limits';
 import { managementErrorMessages } from '../../../shared/management/messages';
 import type {

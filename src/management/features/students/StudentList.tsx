@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { Student } from '../../../shared/management/student';
 import { listStudents, studentFilterData } from '../../api/people';
 import { RemoteTable } from '../../ui/DataTable';

@@ -1,5 +1,5 @@
 // The logged-in account (docs/product.md §3, Account).
-import type { Account } from '../shared/api';
+import type { Account } from '../../shared/api';
 import { apiClient } from './client';
 
 export async function fetchAccount(): Promise<Account> {

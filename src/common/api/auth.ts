@@ -1,5 +1,5 @@
 // Session endpoints: login, logout, session probe, username check and activation mail.
-import type { CheckUsernameResponse, LoginRequest, LoginResponse } from '../shared/api';
+import type { CheckUsernameResponse, LoginRequest, LoginResponse } from '../../shared/api';
 import { apiClient } from './client';
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
