@@ -34,7 +34,7 @@ export const common = {
     overview: 'Overzicht',
     schools: 'Scholen',
     locations: 'Locaties',
-    staff: 'Medewerkers',
+    users: 'Medewerkers',
     students: 'Leerlingen',
     import: 'Importeren',
     settings: 'Instellingen',

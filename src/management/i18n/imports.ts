@@ -50,7 +50,7 @@ export const imports = {
     markSeen: 'Markeer als gezien',
     seenNotice: 'De import is als gezien gemarkeerd.',
   },
-  staffImport: {
+  userImport: {
     title: 'Medewerkers importeren',
     link: 'Medewerkers importeren',
     intro:

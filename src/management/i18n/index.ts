@@ -1,22 +1,22 @@
-// Every Dutch string of the management site (/beheer/), one typed module like ../nl.ts but kept
-// apart from it: the student app imports ../nl.ts, so strings here never reach a student's bundle.
+// Every Dutch string of the management site (/beheer/), one typed module like the student app's
+// src/i18n/nl.ts but kept apart from it (a lint zone): strings here never reach a student's bundle.
 import { common } from './common';
 import { contactLessonTexts } from './contactLessons';
 import { help } from './help';
 import { imports } from './imports';
 import { pages } from './pages';
-import { people } from './people';
-import { schools } from './schools';
+import { schools } from './school';
 import { site } from './site';
-import { staffTexts } from './staff';
+import { studentTexts } from './student';
+import { userTexts } from './user';
 
 export const beheerNl = {
   ...common,
   ...pages,
   ...schools,
   ...imports,
-  ...people,
-  ...staffTexts,
+  ...studentTexts,
+  ...userTexts,
   ...help,
   ...site,
   ...contactLessonTexts,

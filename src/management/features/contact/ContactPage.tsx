@@ -8,7 +8,7 @@ import { ContactMessage, type ContactPage as ContactPageData } from '../../../sh
 import { LIMITS } from '../../../shared/management/limits';
 import { fieldErrors } from '../../../shared/management/validate';
 import { errorBody, errorStatus } from '../../api/errors';
-import { getContactPage, sendContactMessage } from '../../api/help';
+import { getContactPage, sendContactMessage } from '../../api/contact';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { Field, FormFailure, TextField } from '../../ui/fields';
 import { PageTitle } from '../../ui/PageTitle';

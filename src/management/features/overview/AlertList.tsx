@@ -2,7 +2,7 @@
 // in error, mail that bounced. Unread first; "Gelezen" marks one read (POST /api/alert/{id}).
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
-import { listAlerts, markAlertRead } from '../../api/site';
+import { listAlerts, markAlertRead } from '../../api/alert';
 import { formatDateTime } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { RemoteFailure } from '../../ui/RemoteFailure';
