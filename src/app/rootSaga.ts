@@ -5,7 +5,7 @@ import { accountSaga } from '../features/account/accountSagas';
 import { loginSaga } from '../features/login/loginSagas';
 import { menuSaga } from '../features/menu/menuSagas';
 import { notificationsSaga } from '../features/notifications/notificationsSagas';
-import { testsSaga } from '../features/attempts/testsSagas';
+import { attemptsSaga } from '../features/attempts/attemptsSagas';
 import { moduleDialogSaga } from '../features/moduleDialog/moduleDialogSagas';
 import { finishSaga } from '../features/finish/finishSagas';
 import { oorcheckSaga } from '../features/oorcheck/oorcheckSagas';
@@ -24,7 +24,7 @@ export function* rootSaga() {
     fork(menuSaga),
     fork(accountSaga),
     fork(loginSaga),
-    fork(testsSaga),
+    fork(attemptsSaga),
     fork(moduleDialogSaga),
     fork(finishSaga),
     fork(oorcheckSaga),

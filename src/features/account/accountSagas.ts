@@ -1,4 +1,4 @@
-// Start-up session check, loading the account with its test data, and logout. A logout ends the
+// Start-up session check, loading the account with its module content, and logout. A logout ends the
 // session on the device at once, online or not: the student's queue, in-progress tests and cached
 // API answers are removed, and POST /logout follows in the background (pendingLogout.ts).
 import { call, select } from '../../app/typedEffects';
@@ -9,7 +9,7 @@ import { fetchAccount } from '../../common/api/account';
 import { fetchLoggedIn } from '../../common/api/auth';
 import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
 import { clearFailedRequests } from '../../common/api/failedRequests';
-import { fetchTestData } from '../../api/testData';
+import { fetchModuleContent } from '../../api/test';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
 import { selectAccount } from './accountSelectors';
@@ -20,8 +20,8 @@ import { menuRequested } from '../menu/menuSlice';
 import { notificationsCleared, notify } from '../notifications/notificationsSlice';
 import { queueDiscarded, selectQueuedCount } from '../queue/queueSlice';
 import { connectivityChanged, selectOnline } from '../connectivity/connectivitySlice';
-import { testDataLoaded } from '../modules/modulesSlice';
-import { removeTests } from '../attempts/testsStorage';
+import { moduleContentLoaded } from '../modules/modulesSlice';
+import { removeAttempts } from '../attempts/attemptsStorage';
 import { navigationRequested } from '../shell/shellSlice';
 import { accountInitialised, accountLoaded, appStarted, loggedOut, logoutRequested } from './accountSlice';
 import {
@@ -36,11 +36,11 @@ import {
 export const LOGOUT_WAIT_MS = 3_000;
 
 /** GET /api/account, then GET /api/test/data. Throws on failure so callers decide how to report. */
-export function* loadAccountAndTestData(): SagaIterator<void> {
+export function* loadAccountAndModuleContent(): SagaIterator<void> {
   const account: Account = yield* withLoading(fetchAccount);
   yield put(accountLoaded(account));
-  const data: ModuleContent = yield* withLoading(fetchTestData);
-  yield put(testDataLoaded(data));
+  const data: ModuleContent = yield* withLoading(fetchModuleContent);
+  yield put(moduleContentLoaded(data));
 }
 
 /**
@@ -51,7 +51,7 @@ export function* loadAccountAndTestData(): SagaIterator<void> {
 function* startFromCache() {
   yield put(notify(OFFLINE_ERROR));
   try {
-    yield* loadAccountAndTestData();
+    yield* loadAccountAndModuleContent();
   } catch {
     // Nothing cached: the login page shows, with the offline notice above.
   }
@@ -67,7 +67,7 @@ function* refreshWhenOnline() {
   yield put(menuRequested());
   if (!(yield* select(selectAccount))) return;
   try {
-    yield* loadAccountAndTestData();
+    yield* loadAccountAndModuleContent();
   } catch (err) {
     // A 401 here means the session ended while offline: local logout, the queue waits on the device.
     yield* reportApiError(err);
@@ -93,7 +93,7 @@ function* start() {
       yield* startFromCache();
       return;
     }
-    if (loggedIn) yield* loadAccountAndTestData();
+    if (loggedIn) yield* loadAccountAndModuleContent();
   } catch (err) {
     yield* reportApiError(err);
   } finally {
@@ -126,7 +126,7 @@ function* logout() {
   const userId = account?.id;
   if (userId !== undefined) {
     yield put(queueDiscarded(userId));
-    yield* call(removeTests, userId);
+    yield* call(removeAttempts, userId);
   }
   yield put(loggedOut());
   yield put(notificationsCleared());

@@ -2,5 +2,5 @@
 // the id to finishedModules / skippedModules so the overview shows 'Voltooid' and 'Opnieuw maken'.
 import { createAction } from '@reduxjs/toolkit';
 
-export const moduleFinished = createAction<number>('tests/moduleFinished');
-export const moduleSkipped = createAction<number>('tests/moduleSkipped');
+export const moduleFinished = createAction<number>('attempts/moduleFinished');
+export const moduleSkipped = createAction<number>('attempts/moduleSkipped');

@@ -7,7 +7,7 @@ import { errorStatus, isNetworkError, retryAfterSeconds } from '../../api/errors
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
 import { t } from '../../i18n/nl';
-import { loadAccountAndTestData } from '../account/accountSagas';
+import { loadAccountAndModuleContent } from '../account/accountSagas';
 import { clearLogoutPending, settlePendingLogout } from '../account/pendingLogout';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
@@ -68,7 +68,7 @@ export function* completeLogin(response: LoginResponse) {
     return false;
   }
   try {
-    yield* loadAccountAndTestData();
+    yield* loadAccountAndModuleContent();
   } catch (err) {
     yield* reportApiError(err);
     return false;

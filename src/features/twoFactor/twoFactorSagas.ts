@@ -6,7 +6,7 @@ import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } fro
 import { reportApiError } from '../notifications/reportApiError';
 import type { Account } from '../../shared/api';
 import { t } from '../../i18n/nl';
-import { loadAccountAndTestData } from '../account/accountSagas';
+import { loadAccountAndModuleContent } from '../account/accountSagas';
 import { goWhereLoginLeads } from '../login/loginSagas';
 import { accountLoaded } from '../account/accountSlice';
 import { withLoading } from '../loading/withLoading';
@@ -31,7 +31,7 @@ function* onCode(action: ReturnType<typeof twoFactorCodeSubmitted>) {
   }
   yield put(twoFactorSettled());
   try {
-    yield* loadAccountAndTestData();
+    yield* loadAccountAndModuleContent();
   } catch (err) {
     yield* reportApiError(err);
     return;

@@ -1,5 +1,5 @@
-// Side effects of in-progress tests: keeping them on the device (per user) and discarding those
-// left alone for TEST_INACTIVITY_TIMEOUT_MS, with a warning (docs/product.md §4 and §9).
+// Side effects of in-progress attempts: keeping them on the device (per user) and discarding those
+// left alone for ATTEMPT_INACTIVITY_TIMEOUT_MS, with a warning (docs/product.md §4 and §9).
 import { call, select } from '../../app/typedEffects';
 import { delay, put, race, take, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
@@ -14,57 +14,63 @@ import {
   answerSaved,
   computedSaved,
   metaSaved,
-  selectTestsByModule,
-  testCreated,
-  testRemoved,
-  testTouched,
-  testsRestored,
-} from './testsSlice';
-import { readTests, writeTests } from './testsStorage';
+  selectAttemptsByModule,
+  attemptCreated,
+  attemptRemoved,
+  attemptTouched,
+  attemptsRestored,
+} from './attemptsSlice';
+import { readAttempts, writeAttempts } from './attemptsStorage';
 
-export const TEST_INACTIVITY_TIMEOUT_MS = 3_600_000;
+export const ATTEMPT_INACTIVITY_TIMEOUT_MS = 3_600_000;
 
 /** Actions after which the stored copy must be rewritten. */
-const CHANGES = [testCreated, answerSaved, metaSaved, computedSaved, testTouched, testRemoved, testsRestored].map(
-  (a) => a.type,
-);
+const CHANGES = [
+  attemptCreated,
+  answerSaved,
+  metaSaved,
+  computedSaved,
+  attemptTouched,
+  attemptRemoved,
+  attemptsRestored,
+].map((a) => a.type);
 
 function* persist(): SagaIterator {
   const userId = yield* select(selectAccountId);
   if (userId === null) return;
-  const tests = yield* select(selectTestsByModule);
-  yield* call(writeTests, userId, tests);
+  const attempts = yield* select(selectAttemptsByModule);
+  yield* call(writeAttempts, userId, attempts);
 }
 
 function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {
-  const stored = yield* call(readTests, action.payload.id);
-  yield put(testsRestored(stored));
-  // Tests that expired while the app was closed are discarded (with the warning) right away.
+  const stored = yield* call(readAttempts, action.payload.id);
+  yield put(attemptsRestored(stored));
+  // Attempts that expired while the app was closed are discarded (with the warning) right away.
   yield* call(discardExpired);
 }
 
-const expiresAt = (test: Attempt) => test.updatedAt + TEST_INACTIVITY_TIMEOUT_MS;
+const expiresAt = (attempt: Attempt) => attempt.updatedAt + ATTEMPT_INACTIVITY_TIMEOUT_MS;
 
 export function* discardExpired(): SagaIterator {
-  const tests = yield* select(selectTestsByModule);
+  const attempts = yield* select(selectAttemptsByModule);
   const now = Date.now();
-  const expired = Object.values(tests).filter((test) => expiresAt(test) <= now);
+  const expired = Object.values(attempts).filter((attempt) => expiresAt(attempt) <= now);
   if (expired.length === 0) return;
   const openModule = yield* select(selectOpenModuleId);
-  for (const test of expired) {
-    if (openModule === test.module) yield put(dialogClosed());
-    yield put(testRemoved(test.module));
+  for (const attempt of expired) {
+    if (openModule === attempt.module) yield put(dialogClosed());
+    yield put(attemptRemoved(attempt.module));
   }
   yield put(
     notify({ type: 'warning', header: t('modules.inactivityClosed'), text: t('modules.inactivityClosedText') }),
   );
 }
 
-/** Sleeps until the earliest test expires; any change to the tests restarts the wait. */
+/** Sleeps until the earliest attempt expires; any change to the attempts restarts the wait. */
 function* watchInactivity(): SagaIterator {
   for (;;) {
-    const tests = yield* select(selectTestsByModule);
-    const deadlines = Object.values(tests).map(expiresAt);
+    const attempts = yield* select(selectAttemptsByModule);
+    const deadlines = Object.values(attempts).map(expiresAt);
     if (deadlines.length === 0) {
       yield take(CHANGES);
       continue;
@@ -75,7 +81,7 @@ function* watchInactivity(): SagaIterator {
   }
 }
 
-export function* testsSaga(): SagaIterator {
+export function* attemptsSaga(): SagaIterator {
   yield takeEvery(accountLoaded.type, restore);
   yield takeEvery(CHANGES, persist);
   yield* call(watchInactivity);

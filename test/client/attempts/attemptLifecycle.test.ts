@@ -8,9 +8,9 @@ import {
   nextSlide,
   openModule,
   previousSlide,
-  saveTestAnswer,
-  saveTestMeta,
-  startTest,
+  saveAttemptAnswer,
+  saveAttemptMeta,
+  startAttempt,
 } from '../../../src/features/moduleDialog/moduleDialogActions';
 import {
   selectCurrentSlide,
@@ -30,11 +30,11 @@ beforeEach(() => {
 function startSleep(preloaded = dialogState()) {
   const store = makeStore(preloaded);
   store.dispatch(openModule(SLEEP_ID));
-  store.dispatch(startTest());
+  store.dispatch(startAttempt());
   return store;
 }
 
-const testOf = (state: RootState) => state.tests.byModule[SLEEP_ID];
+const testOf = (state: RootState) => state.attempts.byModule[SLEEP_ID];
 
 describe('START_TEST', () => {
   it('creates a test with a client-generated uuid and shows the pre-slide', () => {
@@ -79,7 +79,7 @@ describe('START_TEST', () => {
     expect(state.notifications.items).toEqual([
       expect.objectContaining({ type: 'danger', header: 'Config not found!' }),
     ]);
-    expect(state.tests.byModule).toEqual({});
+    expect(state.attempts.byModule).toEqual({});
     expect(selectIsModuleOpen(state)).toBe(false);
   });
 });
@@ -88,14 +88,14 @@ describe('saving answers and meta', () => {
   it('replaces the earlier answer to the same question', () => {
     const store = startSleep();
     const id = sleepSlide.slaapuren.id;
-    store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(id, { value: 6 }) }));
+    store.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(id, { value: 6 }) }));
     store.dispatch(
-      saveTestAnswer({
+      saveAttemptAnswer({
         moduleId: SLEEP_ID,
         answer: answer(sleepSlide.dutjes.id, { options: [sleepSlide.dutjes.options[0].id] }),
       }),
     );
-    store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(id, { value: 9 }) }));
+    store.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(id, { value: 9 }) }));
     const answers = testOf(store.getState()).answers;
     expect(answers.filter((a) => a.question === id)).toEqual([answer(id, { value: 9 })]);
     expect(answers).toHaveLength(2);
@@ -103,8 +103,8 @@ describe('saving answers and meta', () => {
 
   it('merges meta values into the test', () => {
     const store = startSleep();
-    store.dispatch(saveTestMeta({ moduleId: SLEEP_ID, meta: { age: 17 } }));
-    store.dispatch(saveTestMeta({ moduleId: SLEEP_ID, meta: { gender: 'female' } }));
+    store.dispatch(saveAttemptMeta({ moduleId: SLEEP_ID, meta: { age: 17 } }));
+    store.dispatch(saveAttemptMeta({ moduleId: SLEEP_ID, meta: { gender: 'female' } }));
     expect(testOf(store.getState()).meta).toEqual({ age: 17, gender: 'female' });
   });
 
@@ -113,7 +113,7 @@ describe('saving answers and meta', () => {
     const slideCount = selectSlides(store.getState()).length;
     const nooit = sleepSlide.schermtijd.options[0].id;
     store.dispatch(
-      saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.schermtijd.id, { options: [nooit] }) }),
+      saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.schermtijd.id, { options: [nooit] }) }),
     );
     let state = store.getState();
     expect(state.moduleDialog.processed?.skipSlides).toEqual(['dutjes']);
@@ -121,7 +121,7 @@ describe('saving answers and meta', () => {
     expect(selectSlides(state).map((s) => s.name)).not.toContain('dutjes');
     expect(selectSlides(state)).toHaveLength(slideCount - 1);
 
-    store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 9 }) }));
+    store.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 9 }) }));
     state = store.getState();
     expect(state.moduleDialog.processed).toMatchObject({
       result: 'good',
@@ -193,7 +193,7 @@ describe('moving through the slides', () => {
     const state0 = store.getState();
     const last = selectSlides(state0).length - 1;
     expect(selectSlides(state0)[last].category).toBe('post-slide');
-    store.dispatch(saveTestMeta({ moduleId: SLEEP_ID, meta: { age: 16 } }));
+    store.dispatch(saveAttemptMeta({ moduleId: SLEEP_ID, meta: { age: 16 } }));
     for (const slide of sleep.module.slides.filter((s) => s.category === 'question')) {
       const first = slide.options[0]?.id;
       const value =
@@ -202,7 +202,7 @@ describe('moving through the slides', () => {
           : slide.composite
             ? { sub_question_options: Object.fromEntries(slide.sub_questions.map((sub) => [sub.id, first])) }
             : { options: [first] };
-      store.dispatch(saveTestAnswer({ moduleId: SLEEP_ID, answer: answer(slide.id, value) }));
+      store.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(slide.id, value) }));
     }
     for (let i = 0; i < last; i += 1) store.dispatch(nextSlide());
     let state = store.getState();
@@ -218,7 +218,7 @@ describe('moving through the slides', () => {
   it('skips the post-slide when the config required both age and gender', () => {
     const store = makeStore(dialogState());
     store.dispatch(openModule(FITHEID_ID));
-    store.dispatch(startTest());
+    store.dispatch(startAttempt());
     store.dispatch(draftMetaChanged({ age: 17, gender: 'male' }));
     store.dispatch(nextSlide());
     for (const [slide, value] of [
