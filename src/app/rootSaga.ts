@@ -1,7 +1,7 @@
 // Every side effect of the app runs in one of these sagas. Each feature saga catches its own
 // errors, so one failing request never stops the others.
 import { all, fork } from 'redux-saga/effects';
-import { accountSaga } from '../features/account/accountSagas';
+import { sessionSaga } from './sessionSagas';
 import { loginSaga } from '../features/login/loginSagas';
 import { menuSaga } from '../features/menu/menuSagas';
 import { notificationsSaga } from '../features/notifications/notificationsSagas';
@@ -22,7 +22,7 @@ export function* rootSaga() {
   yield all([
     fork(notificationsSaga),
     fork(menuSaga),
-    fork(accountSaga),
+    fork(sessionSaga),
     fork(loginSaga),
     fork(attemptsSaga),
     fork(moduleDialogSaga),

@@ -11,7 +11,7 @@ import type { Attempt } from '../../rules/types';
 import { isDebugMode } from '../moduleDialog/browserEffects';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
-import { moduleFinished } from '../attempts/moduleDoneActions';
+import { moduleFinished } from '../account/moduleDoneActions';
 import { attemptRemoved } from '../attempts/attemptsSlice';
 import { finishNext, finishRequested, finishAttempt } from './finishActions';
 import { buildFinishPayload } from './finishPayload';

@@ -8,7 +8,7 @@ import { reportApiError } from '../notifications/reportApiError';
 import type { Account, ModuleContent, UserListResponse } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { accountLoaded } from '../account/accountSlice';
-import { imitationRequested, imitationStopRequested } from '../account/imitationActions';
+import { imitationRequested, imitationStopRequested } from './imitationActions';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
 import { moduleContentLoaded } from '../modules/modulesSlice';

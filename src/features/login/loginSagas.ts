@@ -7,7 +7,7 @@ import { errorStatus, isNetworkError, retryAfterSeconds } from '../../api/errors
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
 import { t } from '../../i18n/nl';
-import { loadAccountAndModuleContent } from '../account/accountSagas';
+import { loadAccountAndModuleContent } from './loadSession';
 import { clearLogoutPending, settlePendingLogout } from '../account/pendingLogout';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';

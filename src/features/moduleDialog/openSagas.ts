@@ -7,7 +7,7 @@ import { t } from '../../i18n/nl';
 import { confirm } from '../confirm/confirmSaga';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
-import { moduleSkipped } from '../attempts/moduleDoneActions';
+import { moduleSkipped } from '../account/moduleDoneActions';
 import { selectAttemptForModule, attemptCreated, attemptRemoved, attemptTouched } from '../attempts/attemptsSlice';
 import { preloadTopicImages, scrollToTop } from './browserEffects';
 import type { openModule } from './moduleDialogActions';

@@ -6,7 +6,7 @@ import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } fro
 import { reportApiError } from '../notifications/reportApiError';
 import type { Account } from '../../shared/api';
 import { t } from '../../i18n/nl';
-import { loadAccountAndModuleContent } from '../account/accountSagas';
+import { loadAccountAndModuleContent } from '../login/loadSession';
 import { goWhereLoginLeads } from '../login/loginSagas';
 import { accountLoaded } from '../account/accountSlice';
 import { withLoading } from '../loading/withLoading';

@@ -6,7 +6,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw';
 import { App } from '../../../src/app/App';
 import { makeStore } from '../../../src/app/store';
-import { LOGOUT_WAIT_MS } from '../../../src/features/account/accountSagas';
+import { LOGOUT_WAIT_MS } from '../../../src/app/sessionSagas';
 import { appStarted } from '../../../src/features/account/accountSlice';
 import { isLogoutPending, markLogoutPending, pendingLogoutTiming } from '../../../src/features/account/pendingLogout';
 import { connectivityChanged } from '../../../src/features/connectivity/connectivitySlice';

@@ -1,51 +1,41 @@
-// Start-up session check, loading the account with its module content, and logout. A logout ends the
-// session on the device at once, online or not: the student's queue, in-progress tests and cached
-// API answers are removed, and POST /logout follows in the background (pendingLogout.ts).
-import { call, select } from '../../app/typedEffects';
+// Start-up session check and logout, in the app layer because they wire many features together
+// (menu, notifications, queue, connectivity, modules, attempts, shell, confirm, loading). A logout
+// ends the session on the device at once, online or not: the student's queue, attempts in progress
+// and cached API answers are removed, and POST /logout follows in the background
+// (features/account/pendingLogout.ts).
+import { call, select } from './typedEffects';
 import { delay, fork, put, race, take, takeLeading, call as callEffect } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
-import type { Account, ModuleContent } from '../../shared/api';
-import { fetchAccount } from '../../common/api/account';
-import { fetchLoggedIn } from '../../common/api/auth';
-import { isNetworkError, OFFLINE_ERROR } from '../../api/errors';
-import { clearFailedRequests } from '../../common/api/failedRequests';
-import { fetchModuleContent } from '../../api/test';
-import { paths } from '../../lib/paths';
-import { reportApiError } from '../notifications/reportApiError';
-import { selectAccount } from './accountSelectors';
-import { t } from '../../i18n/nl';
-import { confirm } from '../confirm/confirmSaga';
-import { withLoading } from '../loading/withLoading';
-import { menuRequested } from '../menu/menuSlice';
-import { notificationsCleared, notify } from '../notifications/notificationsSlice';
-import { queueDiscarded, selectQueuedCount } from '../queue/queueSlice';
-import { connectivityChanged, selectOnline } from '../connectivity/connectivitySlice';
-import { moduleContentLoaded } from '../modules/modulesSlice';
-import { removeAttempts } from '../attempts/attemptsStorage';
-import { navigationRequested } from '../shell/shellSlice';
-import { accountInitialised, accountLoaded, appStarted, loggedOut, logoutRequested } from './accountSlice';
+import { fetchLoggedIn } from '../common/api/auth';
+import { isNetworkError, OFFLINE_ERROR } from '../api/errors';
+import { clearFailedRequests } from '../common/api/failedRequests';
+import { paths } from '../lib/paths';
+import { reportApiError } from '../features/notifications/reportApiError';
+import { selectAccount } from '../features/account/accountSelectors';
+import { t } from '../i18n/nl';
+import { confirm } from '../features/confirm/confirmSaga';
+import { withLoading } from '../features/loading/withLoading';
+import { loadAccountAndModuleContent } from '../features/login/loadSession';
+import { menuRequested } from '../features/menu/menuSlice';
+import { notificationsCleared, notify } from '../features/notifications/notificationsSlice';
+import { queueDiscarded, selectQueuedCount } from '../features/queue/queueSlice';
+import { connectivityChanged, selectOnline } from '../features/connectivity/connectivitySlice';
+import { removeAttempts } from '../features/attempts/attemptsStorage';
+import { navigationRequested } from '../features/shell/shellSlice';
+import { accountInitialised, appStarted, loggedOut, logoutRequested } from '../features/account/accountSlice';
 import {
   isLogoutPending,
   markLogoutPending,
   retryGapLeft,
   settlePendingLogout,
   settlePendingLogoutWhenOnline,
-} from './pendingLogout';
+} from '../features/account/pendingLogout';
 
 /** How long a logout waits for the server's answer before it ends the session on the device anyway. */
 export const LOGOUT_WAIT_MS = 3_000;
 
-/** GET /api/account, then GET /api/test/data. Throws on failure so callers decide how to report. */
-export function* loadAccountAndModuleContent(): SagaIterator<void> {
-  const account: Account = yield* withLoading(fetchAccount);
-  yield put(accountLoaded(account));
-  const data: ModuleContent = yield* withLoading(fetchModuleContent);
-  yield put(moduleContentLoaded(data));
-}
-
 /**
  * Offline start of the installed app: the service worker may still hold the last good account and
- * test data (it drops them at every logout), so the student can keep taking modules. Without a
+ * module content (it drops them at every logout), so the student can keep taking modules. Without a
  * cached copy (or with an ended session) the app simply starts logged out.
  */
 function* startFromCache() {
@@ -121,7 +111,7 @@ function* logout() {
   if (online) {
     yield race({ settled: callEffect(withLoading, settlePendingLogout), timeout: delay(LOGOUT_WAIT_MS) });
   }
-  // Only a logout the student confirmed drops their queued changes and in-progress tests, also on
+  // Only a logout the student confirmed drops their queued changes and attempts in progress, also on
   // the device: on a shared computer nothing of theirs stays behind (docs/product.md §2 warns them).
   const userId = account?.id;
   if (userId !== undefined) {
@@ -146,7 +136,7 @@ function* settleWhenOnline(action: ReturnType<typeof connectivityChanged>) {
   }
 }
 
-export function* accountSaga() {
+export function* sessionSaga() {
   yield takeLeading(appStarted.type, start);
   yield takeLeading(logoutRequested.type, logout);
   yield takeLeading(connectivityChanged.type, settleWhenOnline);

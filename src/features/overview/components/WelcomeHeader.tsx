@@ -1,7 +1,7 @@
 // 'Welkom, <name>!' above the overview.
 import { useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
-import { displayName, selectAccount } from '../accountSelectors';
+import { displayName, selectAccount } from '../../account/accountSelectors';
 
 export function WelcomeHeader() {
   const account = useAppSelector(selectAccount);
