@@ -15,11 +15,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function main() {
   // Many finishes a minute from one student: the per-user write limit is not what this measures.
   const server = await startServer({ WRITE_RATE_LIMIT_MAX: '100000' });
-  // src/lib/config reads API_BASE_URL when it is first imported, hence the dynamic imports below
+  // src/common/lib/config reads API_BASE_URL when it is first imported, hence the dynamic imports below
   // (with .js: tsx maps them to the .ts files).
   process.env.API_BASE_URL = server.url;
   installDeviceStorage();
-  const { apiClient } = await import('../src/api/client.js');
+  const { apiClient } = await import('../src/common/api/client.js');
   const { connectivityTiming } = await import('../src/features/connectivity/connectivitySagas.js');
   const { queueTiming } = await import('../src/features/queue/queueSagas.js');
   const { sendOrQueue } = await import('../src/features/queue/sendOrQueue.js');

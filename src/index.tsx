@@ -8,10 +8,10 @@ import { makeStore } from './app/store';
 import { appStarted } from './features/account/accountSlice';
 import { rememberReturnTarget } from './features/login/returnTarget';
 import { startPwa } from './features/pwa/boot';
-import './styles/base.css';
+import './common/styles/base.css';
 import './styles/layout.css';
-import './styles/components.css';
-import './styles/overlays.css';
+import './common/styles/components.css';
+import './common/styles/overlays.css';
 
 // The management site sends visitors without a session here with ?terug=/beheer/… (returnTarget.ts).
 rememberReturnTarget(window.location.search);

@@ -1,5 +1,5 @@
 // Dutch texts of the lesson guide PDF (issue 20); the browser page uses the same headings
-// (src/i18n/management/contactLessons.ts).
+// (src/management/i18n/contactLessons.ts).
 export const LESSON_PDF_TEXTS = {
   documentTitle: 'Lesbrief',
   heading: 'Lesbrief: {module}',

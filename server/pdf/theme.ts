@@ -1,4 +1,4 @@
-// The app's look in the PDFs: its colours (src/styles/base.css) and pdfkit's built-in Helvetica, so
+// The app's look in the PDFs: its colours (src/common/styles/base.css) and pdfkit's built-in Helvetica, so
 // no font files are shipped or embedded. Sizes are in PDF points (1/72 inch).
 export const COLORS = {
   primary: '#0b6e4f',

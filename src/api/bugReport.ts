@@ -1,5 +1,5 @@
 // POST /api/bug-report (docs/product.md §7).
-import { apiClient } from './client';
+import { apiClient } from '../common/api/client';
 import type { BugReportRequest } from '../shared/api';
 
 export async function postBugReport(report: BugReportRequest): Promise<void> {

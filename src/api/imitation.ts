@@ -1,7 +1,7 @@
 // Imitation (docs/product.md §7): GET /api/account with _switch_user or _exit, and the user list the
 // imitate page offers (GET /api/user, page 1, limit 1000).
 import type { Account, UserListResponse } from '../shared/api';
-import { apiClient } from './client';
+import { apiClient } from '../common/api/client';
 
 export const IMITATE_USER_LIMIT = 1000;
 

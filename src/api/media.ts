@@ -1,7 +1,7 @@
 // Urls of server-side images and files (docs/product.md §7, "Files and images"). The modified time
 // is part of the url so that a changed image gets a new url and caches never serve a stale one.
 import type { MediaRef } from '../rules/types';
-import { apiUrl } from '../lib/config';
+import { apiUrl } from '../common/lib/config';
 
 /** The widths the server renders; the height always follows the aspect ratio ('auto'). */
 export const IMAGE_WIDTHS = [360, 600, 1600] as const;

@@ -2,7 +2,7 @@
 // fetched as data, never as pages or cached answers: the service worker leaves /api/my-data alone
 // (src/sw/apiCachePolicy.ts) and the server answers them with Cache-Control: no-store.
 import type { ErasureRequestState, MyData } from '../shared/myData';
-import { apiClient } from './client';
+import { apiClient } from '../common/api/client';
 
 export async function fetchMyData(): Promise<MyData> {
   return (await apiClient.get<MyData>('/api/my-data')).data;

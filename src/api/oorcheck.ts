@@ -1,5 +1,5 @@
 // The Oorcheck calls of the main app (docs/product.md §7): start a session, poll its status.
-import { apiClient } from './client';
+import { apiClient } from '../common/api/client';
 import type { OorcheckStartResponse, OorcheckStatusResponse } from '../shared/api';
 
 export async function startOorcheck(question: number): Promise<OorcheckStartResponse> {

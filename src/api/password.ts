@@ -1,6 +1,6 @@
 // Password calls: request a reset mail, set a password from a mailed link, change it when logged in.
 import type { LoginResponse } from '../shared/api';
-import { apiClient } from './client';
+import { apiClient } from '../common/api/client';
 
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiClient.post('/api/resetting/reset', { email });

@@ -1,6 +1,6 @@
 // Sends one queued item through POST /api/action-queue {queue: [item]} and reads its own result,
 // so the server validates and handles it exactly like the single endpoints do.
-import { apiClient } from './client';
+import { apiClient } from '../common/api/client';
 import type { ActionQueueResponse, QueueItem } from '../shared/api';
 
 export interface ItemResult {

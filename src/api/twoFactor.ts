@@ -1,7 +1,7 @@
 // 2-factor calls: the code check after login and the settings of the logged-in account.
 import type { MfaType } from '../shared/api';
-import { apiUrl } from '../lib/config';
-import { apiClient } from './client';
+import { apiUrl } from '../common/lib/config';
+import { apiClient } from '../common/api/client';
 
 export async function checkTwoFactorCode(code: string): Promise<void> {
   await apiClient.post('/2fa_check', { _auth_code: code });

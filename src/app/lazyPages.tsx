@@ -3,7 +3,7 @@
 // main bundle: they are what a first visit renders.
 import { Suspense } from 'react';
 import type { ReactElement } from 'react';
-import { lazyComponent, type PreloadableComponent } from './lazyComponent';
+import { lazyComponent, type PreloadableComponent } from '../common/lib/lazyComponent';
 
 function page<P extends object>(Page: PreloadableComponent<P>, props: P): ReactElement {
   return (

@@ -1,11 +1,11 @@
 // Every side effect of the app runs in one of these sagas. Each feature saga catches its own
 // errors, so one failing request never stops the others.
 import { all, fork } from 'redux-saga/effects';
-import { accountSaga } from '../features/account/accountSagas';
+import { sessionSaga } from './sessionSagas';
 import { loginSaga } from '../features/login/loginSagas';
 import { menuSaga } from '../features/menu/menuSagas';
 import { notificationsSaga } from '../features/notifications/notificationsSagas';
-import { testsSaga } from '../features/attempts/testsSagas';
+import { attemptsSaga } from '../features/attempts/attemptsSagas';
 import { moduleDialogSaga } from '../features/moduleDialog/moduleDialogSagas';
 import { finishSaga } from '../features/finish/finishSagas';
 import { oorcheckSaga } from '../features/oorcheck/oorcheckSagas';
@@ -22,9 +22,9 @@ export function* rootSaga() {
   yield all([
     fork(notificationsSaga),
     fork(menuSaga),
-    fork(accountSaga),
+    fork(sessionSaga),
     fork(loginSaga),
-    fork(testsSaga),
+    fork(attemptsSaga),
     fork(moduleDialogSaga),
     fork(finishSaga),
     fork(oorcheckSaga),

@@ -9,7 +9,7 @@ import menuSlice from '../features/menu/menuSlice';
 import notificationsSlice from '../features/notifications/notificationsSlice';
 import modulesSlice from '../features/modules/modulesSlice';
 import shellSlice from '../features/shell/shellSlice';
-import testsSlice from '../features/attempts/testsSlice';
+import attemptsSlice from '../features/attempts/attemptsSlice';
 import moduleDialogSlice from '../features/moduleDialog/moduleDialogSlice';
 import finishSlice from '../features/finish/finishSlice';
 import oorcheckSlice from '../features/oorcheck/oorcheckSlice';
@@ -31,7 +31,7 @@ export const rootReducer = combineSlices(
   confirmSlice,
   shellSlice,
   menuSlice,
-  testsSlice,
+  attemptsSlice,
   moduleDialogSlice,
   finishSlice,
   oorcheckSlice,

@@ -5,9 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ManagementApp } from './app/ManagementApp';
-import '../styles/base.css';
-import '../styles/components.css';
-import '../styles/overlays.css';
+import '../common/styles/base.css';
+import '../common/styles/components.css';
+import '../common/styles/overlays.css';
 import './management.css';
 
 const container = document.getElementById('root');

@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 // Lazily loaded parts of the app (module dialog, account pages, rule engine, bug-report modal)
 // arrive a tick later in the browser; the client tests render them as the app does once their
 // chunk is in memory. The real lazy loading is covered by the browser tests.
-import { preloadAll } from '../../src/app/lazyComponent';
+import { preloadAll } from '../../src/common/lib/lazyComponent';
 import '../../src/app/routes';
 import '../../src/features/moduleDialog/components/LazyModuleDialog';
 import '../../src/features/moduleDialog/ruleEngineLoader';

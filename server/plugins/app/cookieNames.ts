@@ -5,7 +5,7 @@ export interface CookieNames {
   session: string;
   /** http-only secret of @fastify/csrf-protection. */
   csrfSecret: string;
-  /** The readable token the client echoes in X-XSRF-TOKEN (src/api/xsrfCookie.ts knows the same names). */
+  /** The readable token the client echoes in X-XSRF-TOKEN (src/common/api/xsrfCookie.ts knows the same names). */
   xsrf: string;
 }
 

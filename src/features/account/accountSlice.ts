@@ -3,7 +3,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Account } from '../../shared/api';
-import { moduleFinished, moduleSkipped } from '../attempts/moduleDoneActions';
+import { moduleFinished, moduleSkipped } from './moduleDoneActions';
 
 export interface AccountState {
   account: Account | null;

@@ -5,7 +5,7 @@
 // holds is not to be used. It holds no name or id, only the fact. It is settled on start, when the
 // connection returns, and before the next login; a login also ends the old session on the server
 // (rotation), after which the flag is dropped.
-import { logout as postLogout } from '../../api/auth';
+import { logout as postLogout } from '../../common/api/auth';
 import { errorStatus } from '../../api/errors';
 
 const KEY = 'lrc.logoutPending';

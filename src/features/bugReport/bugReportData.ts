@@ -1,8 +1,9 @@
 // What a bug report carries besides the message (docs/product.md §3, "Bug report"): a selection of the
 // application state, the current question number and browser navigation info. Only what helps to
 // reproduce a problem is picked: never the login form, passwords, 2-factor codes or tokens, and
-// only the open module's own test (the server strips secrets again, see bugReportSanitizer.ts).
-import { recentFailedRequests } from '../../api/failedRequests';
+// only the open module's own attempt (sent as `test`; the server strips secrets again, see
+// bugReportSanitizer.ts).
+import { recentFailedRequests } from '../../common/api/failedRequests';
 import type { RootState } from '../../app/store';
 import { questionLabel } from '../../rules/questionCount';
 import { selectCurrentSlide, selectQuestionNumbers } from '../moduleDialog/moduleDialogSelectors';
@@ -48,7 +49,7 @@ export function questionNumber(state: RootState): string | null {
 export function selectedState(state: RootState): Record<string, unknown> {
   const { account } = state.account;
   const dialog = state.moduleDialog;
-  const test = dialog.moduleId === null ? undefined : state.tests.byModule[dialog.moduleId];
+  const attempt = dialog.moduleId === null ? undefined : state.attempts.byModule[dialog.moduleId];
   const module = state.modules.modules.find((m) => m.id === dialog.moduleId);
   return {
     account: account && {
@@ -69,12 +70,12 @@ export function selectedState(state: RootState): Record<string, unknown> {
       error: dialog.error,
       processed: dialog.processed,
     },
-    test: test && {
-      id: test.id,
-      module: test.module,
-      meta: test.meta,
-      answers: test.answers,
-      updatedAt: test.updatedAt,
+    test: attempt && {
+      id: attempt.id,
+      module: attempt.module,
+      meta: attempt.meta,
+      answers: attempt.answers,
+      updatedAt: attempt.updatedAt,
     },
     finish: { open: state.finish.open, step: state.finish.step, chosen: state.finish.chosen },
     modulesLoaded: state.modules.modules.length,

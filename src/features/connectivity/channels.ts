@@ -3,7 +3,7 @@
 // triggers a probe, docs/product.md §8).
 import { eventChannel } from 'redux-saga';
 import type { EventChannel } from 'redux-saga';
-import { apiClient } from '../../api/client';
+import { apiClient } from '../../common/api/client';
 import { isServerUnreachable } from '../../api/errors';
 
 export type BrowserConnectivityEvent = 'online' | 'offline';

@@ -1,7 +1,7 @@
 // The connectivity probe: GET /online must answer {online: true}. `cache: 'no-store'` keeps the
 // HTTP cache out, and the body is checked because a service worker (or a captive portal) can
 // answer with a success status without the server ever seeing the request.
-import { apiUrl } from '../../lib/config';
+import { apiUrl } from '../../common/lib/config';
 
 export const PROBE_TIMEOUT_MS = 8_000;
 

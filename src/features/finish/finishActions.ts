@@ -6,4 +6,4 @@ export const finishRequested = createAction('finish/FINISH_REQUESTED');
 /** 'Volgende' in the actions or more-info step. */
 export const finishNext = createAction('finish/NEXT');
 /** Saves the result: POST /api/test/finish. Also the retry after a failure. */
-export const finishTest = createAction('finish/FINISH_TEST');
+export const finishAttempt = createAction('finish/FINISH_TEST');

@@ -1,6 +1,6 @@
 // The FINISH_TEST body (src/shared/api.ts FinishPayload) and the result-PDF link, both built from
-// the test and the rule engine's processed state. Pure functions, so they are tested directly.
-import { apiUrl } from '../../lib/config';
+// the attempt and the rule engine's processed state. Pure functions, so they are tested directly.
+import { apiUrl } from '../../common/lib/config';
 import type { Module, ProcessedState, Attempt } from '../../rules/types';
 import type { FinishPayload } from '../../shared/api';
 import { hasNormTable } from '../../rules/normModules';
@@ -12,12 +12,12 @@ export interface FinishChoices {
 }
 
 /** Answers to questions the rules skipped are left out: they no longer count for the result. */
-export function buildFinishPayload(test: Attempt, processed: ProcessedState, choices: FinishChoices): FinishPayload {
+export function buildFinishPayload(attempt: Attempt, processed: ProcessedState, choices: FinishChoices): FinishPayload {
   const skipped = new Set(processed.skipQuestionIds);
   return {
-    ...test,
+    ...attempt,
     finished: true,
-    answers: test.answers.filter((a) => !skipped.has(a.question)),
+    answers: attempt.answers.filter((a) => !skipped.has(a.question)),
     computed: processed.computedResult,
     debug: choices.debug,
     actions: choices.actions,
@@ -30,11 +30,11 @@ export function buildFinishPayload(test: Attempt, processed: ProcessedState, cho
 /** GET /api/test/result-pdf with the query parameters of docs/product.md §7; lists are comma-separated. */
 export function resultPdfUrl(
   module: Pick<Module, 'show_norm_table'>,
-  testId: string,
+  attemptId: string,
   processed: ProcessedState,
   actions: string[],
 ): string {
-  const query = new URLSearchParams({ test: testId, result: processed.result });
+  const query = new URLSearchParams({ test: attemptId, result: processed.result });
   if (hasNormTable(module)) {
     query.set('norm_result', JSON.stringify(processed.normResult.map(({ name, result }) => ({ name, result }))));
   }

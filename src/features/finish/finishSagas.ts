@@ -1,6 +1,6 @@
 // Finish flow: choose actions (or explicitly none), read about them, then FINISH_TEST saves the
 // result. On success, or once it is queued on the device (offline or no answer from the server), the
-// module counts as finished and the in-progress test is dropped; the queue delivers it later.
+// module counts as finished and the attempt in progress is dropped; the queue delivers it later.
 import { call, select, selectState } from '../../app/typedEffects';
 import { put, takeLeading, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
@@ -11,12 +11,12 @@ import type { Attempt } from '../../rules/types';
 import { isDebugMode } from '../moduleDialog/browserEffects';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
-import { moduleFinished } from '../attempts/moduleDoneActions';
-import { testRemoved } from '../attempts/testsSlice';
-import { finishNext, finishRequested, finishTest } from './finishActions';
+import { moduleFinished } from '../account/moduleDoneActions';
+import { attemptRemoved } from '../attempts/attemptsSlice';
+import { finishNext, finishRequested, finishAttempt } from './finishActions';
 import { buildFinishPayload } from './finishPayload';
 import { selectProcessed } from '../moduleDialog/moduleDialogSelectors';
-import { finishOpened, finishStepChanged, finishWarningShown, testFinishedSaved } from './finishSlice';
+import { finishOpened, finishStepChanged, finishWarningShown, attemptFinishedSaved } from './finishSlice';
 
 function* onFinishRequested(): SagaIterator {
   const processed = yield* select(selectProcessed);
@@ -60,9 +60,9 @@ export function* saveResult(): SagaIterator {
   const state = yield* selectState();
   const moduleId = state.moduleDialog.moduleId;
   const processed = state.moduleDialog.processed;
-  const test: Attempt | undefined = moduleId === null ? undefined : state.tests.byModule[moduleId];
-  if (moduleId === null || !processed || !test) return;
-  const payload = buildFinishPayload(test, processed, {
+  const attempt: Attempt | undefined = moduleId === null ? undefined : state.attempts.byModule[moduleId];
+  if (moduleId === null || !processed || !attempt) return;
+  const payload = buildFinishPayload(attempt, processed, {
     actions: state.finish.noAction ? [] : state.finish.chosen,
     contactOpened: state.moduleDialog.contactOpened,
     debug: isDebugMode(),
@@ -72,7 +72,7 @@ export function* saveResult(): SagaIterator {
   try {
     delivery = yield* call(sendOrQueue, { type: 'FINISH_TEST', data: payload });
   } catch (err) {
-    // An answer from the server (4xx, or 5xx while online): the test is kept so the student can retry.
+    // An answer from the server (4xx, or 5xx while online): the attempt is kept so the student can retry.
     yield* call(reportApiError, err);
     yield put(finishStepChanged('failed'));
     return;
@@ -80,13 +80,13 @@ export function* saveResult(): SagaIterator {
   if (delivery === 'queued')
     yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
   yield put(moduleFinished(moduleId));
-  yield put(testRemoved(moduleId));
-  yield put(testFinishedSaved(test.id));
+  yield put(attemptRemoved(moduleId));
+  yield put(attemptFinishedSaved(attempt.id));
 }
 
 export function* finishSaga(): SagaIterator {
   yield takeEvery(finishRequested.type, onFinishRequested);
   yield takeEvery(finishNext.type, onNext);
   // takeLeading: a double click must not send the result twice.
-  yield takeLeading(finishTest.type, saveResult);
+  yield takeLeading(finishAttempt.type, saveResult);
 }

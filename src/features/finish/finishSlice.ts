@@ -14,8 +14,8 @@ export interface FinishState {
   noAction: boolean;
   /** 'Kies op zijn minst 1 actie…' is showing. */
   warning: boolean;
-  /** Id of the saved test: the PDF link needs it after the in-progress test is gone. */
-  finishedTestId: string | null;
+  /** Id of the saved attempt: the PDF link needs it after the attempt in progress is gone. */
+  finishedAttemptId: string | null;
   pdfDownloaded: boolean;
 }
 
@@ -25,7 +25,7 @@ const initialState: FinishState = {
   chosen: [],
   noAction: false,
   warning: false,
-  finishedTestId: null,
+  finishedAttemptId: null,
   pdfDownloaded: false,
 };
 
@@ -55,9 +55,9 @@ const finishSlice = createSlice({
       state.step = action.payload;
       state.warning = false;
     },
-    testFinishedSaved(state, action: PayloadAction<string>) {
+    attemptFinishedSaved(state, action: PayloadAction<string>) {
       state.step = 'finished';
-      state.finishedTestId = action.payload;
+      state.finishedAttemptId = action.payload;
     },
     pdfDownloaded(state) {
       state.pdfDownloaded = true;
@@ -80,7 +80,7 @@ export const {
   noActionToggled,
   finishWarningShown,
   finishStepChanged,
-  testFinishedSaved,
+  attemptFinishedSaved,
   pdfDownloaded,
   finishReset,
 } = finishSlice.actions;

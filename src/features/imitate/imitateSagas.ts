@@ -2,16 +2,16 @@
 // (account reloaded), and the enabled users the super admin can pick from.
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { exitImitation, fetchUsers, switchUser } from '../../api/imitation';
-import { fetchTestData } from '../../api/testData';
+import { fetchModuleContent } from '../../api/test';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
 import type { Account, ModuleContent, UserListResponse } from '../../shared/api';
 import { t } from '../../i18n/nl';
 import { accountLoaded } from '../account/accountSlice';
-import { imitationRequested, imitationStopRequested } from '../account/imitationActions';
+import { imitationRequested, imitationStopRequested } from './imitationActions';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
-import { testDataLoaded } from '../modules/modulesSlice';
+import { moduleContentLoaded } from '../modules/modulesSlice';
 import { navigationRequested } from '../shell/shellSlice';
 import { imitateUsersLoaded, imitateUsersRequested } from './imitateSlice';
 
@@ -19,8 +19,8 @@ function* switchTo(call: () => Promise<Account>, message: string) {
   try {
     const account: Account = yield* withLoading(call);
     yield put(accountLoaded(account));
-    const data: ModuleContent = yield* withLoading(fetchTestData);
-    yield put(testDataLoaded(data));
+    const data: ModuleContent = yield* withLoading(fetchModuleContent);
+    yield put(moduleContentLoaded(data));
   } catch (err) {
     yield* reportApiError(err);
     return;

@@ -2,12 +2,12 @@
 import { call } from '../../app/typedEffects';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { LoginResponse } from '../../shared/api';
-import { checkUsername, login, resendConfirmation } from '../../api/auth';
+import { checkUsername, login, resendConfirmation } from '../../common/api/auth';
 import { errorStatus, isNetworkError, retryAfterSeconds } from '../../api/errors';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
 import { t } from '../../i18n/nl';
-import { loadAccountAndTestData } from '../account/accountSagas';
+import { loadAccountAndModuleContent } from './loadSession';
 import { clearLogoutPending, settlePendingLogout } from '../account/pendingLogout';
 import { withLoading } from '../loading/withLoading';
 import { notify } from '../notifications/notificationsSlice';
@@ -68,7 +68,7 @@ export function* completeLogin(response: LoginResponse) {
     return false;
   }
   try {
-    yield* loadAccountAndTestData();
+    yield* loadAccountAndModuleContent();
   } catch (err) {
     yield* reportApiError(err);
     return false;

@@ -5,10 +5,10 @@ import type { Answer, AttemptMeta } from '../../rules/types';
 
 /** From the overview: preload the topic image, open the dialog on its start screen, scroll to top. */
 export const openModule = createAction<number>('moduleDialog/OPEN_MODULE');
-/** Start button: resume the module's unfinished test or create one, then show the first slide. */
-export const startTest = createAction('moduleDialog/START_TEST');
-export const saveTestAnswer = createAction<{ moduleId: number; answer: Answer }>('moduleDialog/SAVE_TEST_ANSWER');
-export const saveTestMeta = createAction<{ moduleId: number; meta: Partial<AttemptMeta> }>(
+/** Start button: resume the module's unfinished attempt or create one, then show the first slide. */
+export const startAttempt = createAction('moduleDialog/START_TEST');
+export const saveAttemptAnswer = createAction<{ moduleId: number; answer: Answer }>('moduleDialog/SAVE_TEST_ANSWER');
+export const saveAttemptMeta = createAction<{ moduleId: number; meta: Partial<AttemptMeta> }>(
   'moduleDialog/SAVE_TEST_META',
 );
 export const nextSlide = createAction('moduleDialog/NEXT');

@@ -7,20 +7,20 @@ import {
   nextSlide,
   openModule,
   previousSlide,
-  saveTestAnswer,
-  saveTestMeta,
+  saveAttemptAnswer,
+  saveAttemptMeta,
   skipModuleRequested,
-  startTest,
+  startAttempt,
 } from './moduleDialogActions';
-import { closeModuleSaga, openModuleSaga, skipModuleSaga, startTestSaga } from './openSagas';
-import { onSaveTestAnswer, onSaveTestMeta } from './saveSagas';
+import { closeModuleSaga, openModuleSaga, skipModuleSaga, startAttemptSaga } from './openSagas';
+import { onSaveAttemptAnswer, onSaveAttemptMeta } from './saveSagas';
 import { jump, next, previous } from './slideSagas';
 
 export function* moduleDialogSaga(): SagaIterator {
   yield takeLatest(openModule.type, openModuleSaga);
-  yield takeLeading(startTest.type, startTestSaga);
-  yield takeEvery(saveTestAnswer.type, onSaveTestAnswer);
-  yield takeEvery(saveTestMeta.type, onSaveTestMeta);
+  yield takeLeading(startAttempt.type, startAttemptSaga);
+  yield takeEvery(saveAttemptAnswer.type, onSaveAttemptAnswer);
+  yield takeEvery(saveAttemptMeta.type, onSaveAttemptMeta);
   yield takeEvery(nextSlide.type, next);
   yield takeEvery(previousSlide.type, previous);
   yield takeEvery(goToSlide.type, jump);

@@ -1,4 +1,4 @@
-// Everything the dialog shows is derived here from the modules, tests and dialog slices, memoised
+// Everything the dialog shows is derived here from the modules, attempts and dialog slices, memoised
 // so that typing in an input does not rebuild the slide list.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
@@ -28,12 +28,12 @@ export const selectOpenConfig = createSelector(
   (configs, module) => (module ? (configs[module.name] ?? null) : null),
 );
 
-export const selectOpenTest = (state: RootState) => {
+export const selectOpenAttempt = (state: RootState) => {
   const id = state.moduleDialog.moduleId;
-  return id === null ? null : (state.tests.byModule[id] ?? null);
+  return id === null ? null : (state.attempts.byModule[id] ?? null);
 };
 
-export const selectSavedMeta = (state: RootState): AttemptMeta => selectOpenTest(state)?.meta ?? EMPTY_META;
+export const selectSavedMeta = (state: RootState): AttemptMeta => selectOpenAttempt(state)?.meta ?? EMPTY_META;
 
 export const selectSlides = createSelector(
   [selectOpenModule, selectOpenConfig, selectProcessed, selectSavedMeta],
@@ -59,7 +59,7 @@ export const selectCurrentAnswer = (state: RootState): Answer | null => {
 };
 
 export function savedAnswer(state: RootState, questionId: number): Answer | null {
-  return selectOpenTest(state)?.answers.find((a) => a.question === questionId) ?? null;
+  return selectOpenAttempt(state)?.answers.find((a) => a.question === questionId) ?? null;
 }
 
 /** Saved meta with the unsaved edit on top. */

@@ -1,6 +1,6 @@
 // The open module dialog: which module, which stage, which slide, the unsaved edit of the current
-// slide and the rule engine's latest processed state. The test itself (answers, meta) lives in the
-// tests slice; this slice holds only what belongs to the open screen.
+// slide and the rule engine's latest processed state. The attempt itself (answers, meta) lives in the
+// attempts slice; this slice holds only what belongs to the open screen.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ValidationKey } from '../../rules/slideValidation';

@@ -7,8 +7,8 @@ import { t } from '../../i18n/nl';
 import { confirm } from '../confirm/confirmSaga';
 import { notify } from '../notifications/notificationsSlice';
 import { sendOrQueue } from '../queue/sendOrQueue';
-import { moduleSkipped } from '../attempts/moduleDoneActions';
-import { selectTestForModule, testCreated, testRemoved, testTouched } from '../attempts/testsSlice';
+import { moduleSkipped } from '../account/moduleDoneActions';
+import { selectAttemptForModule, attemptCreated, attemptRemoved, attemptTouched } from '../attempts/attemptsSlice';
 import { preloadTopicImages, scrollToTop } from './browserEffects';
 import type { openModule } from './moduleDialogActions';
 import { selectOpenConfig, selectOpenModule } from './moduleDialogSelectors';
@@ -18,7 +18,7 @@ import { ruleEngine } from './ruleEngineLoader';
 import { showSlide } from './slideSagas';
 import { finishReset } from '../finish/finishSlice';
 
-const EMPTY_TEST = { answers: [], meta: { age: null, gender: null } };
+const EMPTY_ATTEMPT = { answers: [], meta: { age: null, gender: null } };
 
 export function* openModuleSaga(action: ReturnType<typeof openModule>): SagaIterator {
   const moduleId = action.payload;
@@ -29,14 +29,14 @@ export function* openModuleSaga(action: ReturnType<typeof openModule>): SagaIter
   const config = state.modules.configs[module.name];
   // The start screen counts the questions of the slide list, which depends on the saved answers.
   const processModule = yield* call(ruleEngine);
-  const processed = config ? processModule(module, config, state.tests.byModule[moduleId] ?? EMPTY_TEST) : null;
+  const processed = config ? processModule(module, config, state.attempts.byModule[moduleId] ?? EMPTY_ATTEMPT) : null;
   yield put(finishReset());
   yield put(dialogOpened({ moduleId, processed }));
   yield* call(scrollToTop);
 }
 
-/** START_TEST: resume the unfinished test of the module, or create a new one. */
-export function* startTestSaga(): SagaIterator {
+/** START_TEST: resume the unfinished attempt of the module, or create a new one. */
+export function* startAttemptSaga(): SagaIterator {
   const module = yield* select(selectOpenModule);
   if (!module) return;
   const config = yield* select(selectOpenConfig);
@@ -45,14 +45,14 @@ export function* startTestSaga(): SagaIterator {
     yield put(dialogClosed());
     return;
   }
-  const existing = yield* select(selectTestForModule, module.id);
-  if (existing && !existing.finished) yield put(testTouched(module.id));
-  else yield put(testCreated(module.id));
+  const existing = yield* select(selectAttemptForModule, module.id);
+  if (existing && !existing.finished) yield put(attemptTouched(module.id));
+  else yield put(attemptCreated(module.id));
   yield* call(reprocess, module.id);
   yield* call(showSlide, module.id, 0);
 }
 
-/** SKIP_MODULE after the confirmation: marks the module done and drops its in-progress test. */
+/** SKIP_MODULE after the confirmation: marks the module done and drops its attempt in progress. */
 export function* skipModuleSaga(): SagaIterator {
   const module = yield* select(selectOpenModule);
   if (!module) return;
@@ -71,7 +71,7 @@ export function* skipModuleSaga(): SagaIterator {
     return;
   }
   yield put(moduleSkipped(module.id));
-  yield put(testRemoved(module.id));
+  yield put(attemptRemoved(module.id));
   yield put(notify({ type: 'success', header: t('modules.skipped'), text: t('modules.skippedText') }));
   if (delivery === 'queued')
     yield put(notify({ type: 'warning', header: t('queue.savedOffline'), text: t('queue.savedOfflineText') }));
@@ -79,7 +79,7 @@ export function* skipModuleSaga(): SagaIterator {
   yield put(finishReset());
 }
 
-/** CLOSE_MODULE: back to the overview; an unfinished test stays for later. */
+/** CLOSE_MODULE: back to the overview; an unfinished attempt stays for later. */
 export function* closeModuleSaga(): SagaIterator {
   yield put(dialogClosed());
   yield put(finishReset());

@@ -1,7 +1,7 @@
 // The rule engine (with jexl) is needed only once a module is opened, so it is not part of the
 // first download: it is loaded with the module dialog's chunk on the first open. Once loaded it is
 // returned synchronously, so redux-saga's call() does not wait a tick on later answers.
-import { registerPreloader } from '../../app/lazyComponent';
+import { registerPreloader } from '../../common/lib/lazyComponent';
 import type { processModule as ProcessModule } from '../../rules/engine';
 
 export type ProcessModuleFn = typeof ProcessModule;

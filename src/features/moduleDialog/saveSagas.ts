@@ -5,27 +5,27 @@ import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/store';
 import type { Answer, Module, ModuleConfig, ProcessedState, Attempt, AttemptMeta } from '../../rules/types';
-import { answerSaved, computedSaved, metaSaved } from '../attempts/testsSlice';
+import { answerSaved, computedSaved, metaSaved } from '../attempts/attemptsSlice';
 import { selectOpenModuleId } from './moduleDialogSelectors';
 import { processedUpdated } from './moduleDialogSlice';
 import { ruleEngine } from './ruleEngineLoader';
-import type { saveTestAnswer, saveTestMeta } from './moduleDialogActions';
+import type { saveAttemptAnswer, saveAttemptMeta } from './moduleDialogActions';
 
-type Context = { module: Module; config: ModuleConfig; test: Attempt } | null;
+type Context = { module: Module; config: ModuleConfig; attempt: Attempt } | null;
 
 function selectContext(state: RootState, moduleId: number): Context {
   const module = state.modules.modules.find((m) => m.id === moduleId);
   const config = module ? state.modules.configs[module.name] : undefined;
-  const test = state.tests.byModule[moduleId];
-  return module && config && test ? { module, config, test } : null;
+  const attempt = state.attempts.byModule[moduleId];
+  return module && config && attempt ? { module, config, attempt } : null;
 }
 
-/** Runs the rule engine on the saved test; the dialog shows the result, the test keeps `computed`. */
+/** Runs the rule engine on the saved attempt; the dialog shows the result, the attempt keeps `computed`. */
 export function* reprocess(moduleId: number): SagaIterator<ProcessedState | null> {
   const context = yield* select(selectContext, moduleId);
   if (!context) return null;
   const processModule = yield* call(ruleEngine);
-  const processed = processModule(context.module, context.config, context.test);
+  const processed = processModule(context.module, context.config, context.attempt);
   const openId = yield* select(selectOpenModuleId);
   if (openId === moduleId) yield put(processedUpdated(processed));
   yield put(computedSaved({ moduleId, computed: processed.computedResult }));
@@ -42,10 +42,10 @@ export function* saveMeta(moduleId: number, meta: Partial<AttemptMeta>): SagaIte
   yield* call(reprocess, moduleId);
 }
 
-export function* onSaveTestAnswer(action: ReturnType<typeof saveTestAnswer>): SagaIterator {
+export function* onSaveAttemptAnswer(action: ReturnType<typeof saveAttemptAnswer>): SagaIterator {
   yield* call(saveAnswer, action.payload.moduleId, action.payload.answer);
 }
 
-export function* onSaveTestMeta(action: ReturnType<typeof saveTestMeta>): SagaIterator {
+export function* onSaveAttemptMeta(action: ReturnType<typeof saveAttemptMeta>): SagaIterator {
   yield* call(saveMeta, action.payload.moduleId, action.payload.meta);
 }

@@ -8,7 +8,7 @@ import { postSlideAsks, skipPostSlide } from '../../rules/slideList';
 import type { ValidationKey } from '../../rules/slideValidation';
 import { slideProblems, validateSlide } from '../../rules/slideValidation';
 import type { Answer, Slide, AttemptMeta } from '../../rules/types';
-import { testTouched } from '../attempts/testsSlice';
+import { attemptTouched } from '../attempts/attemptsSlice';
 import type { goToSlide } from './moduleDialogActions';
 import {
   selectCurrentAnswer,
@@ -69,7 +69,7 @@ export function* showSlide(moduleId: number, index: number): SagaIterator {
   const slides = yield* select(selectSlides);
   const config = yield* select(selectOpenConfig);
   const target = slides[index];
-  yield put(testTouched(moduleId));
+  yield put(attemptTouched(moduleId));
   if (!target || !config) {
     yield put(stageChanged('result'));
     return;

@@ -1,4 +1,4 @@
-// The test data of the logged-in student (GET /api/test/data): modules in server order and their
+// The module content of the logged-in student (GET /api/test/data): modules in server order and their
 // rule configurations keyed by module name (the module dialog looks them up by name).
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -18,7 +18,7 @@ const modulesSlice = createSlice({
   name: 'modules',
   initialState,
   reducers: {
-    testDataLoaded(state, action: PayloadAction<ModuleContent>) {
+    moduleContentLoaded(state, action: PayloadAction<ModuleContent>) {
       state.modules = action.payload.modules;
       state.configs = Object.fromEntries(action.payload.module_configs.map((config) => [config.name, config]));
       state.loaded = true;
@@ -30,10 +30,10 @@ const modulesSlice = createSlice({
   selectors: {
     selectModules: (state) => state.modules,
     selectModuleConfigs: (state) => state.configs,
-    selectTestDataLoaded: (state) => state.loaded,
+    selectModuleContentLoaded: (state) => state.loaded,
   },
 });
 
-export const { testDataLoaded } = modulesSlice.actions;
-export const { selectModules, selectModuleConfigs, selectTestDataLoaded } = modulesSlice.selectors;
+export const { moduleContentLoaded } = modulesSlice.actions;
+export const { selectModules, selectModuleConfigs, selectModuleContentLoaded } = modulesSlice.selectors;
 export default modulesSlice;

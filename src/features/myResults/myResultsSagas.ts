@@ -7,7 +7,7 @@ import { put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { fetchMyResults } from '../../api/myResults';
 import { reportApiError } from '../notifications/reportApiError';
-import { testFinishedSaved } from '../finish/finishSlice';
+import { attemptFinishedSaved } from '../finish/finishSlice';
 import { myResultsFailed, myResultsLoaded, myResultsRequested } from './myResultsSlice';
 
 function* load(): SagaIterator {
@@ -22,5 +22,5 @@ function* load(): SagaIterator {
 }
 
 export function* myResultsSaga(): SagaIterator {
-  yield takeLatest([myResultsRequested.type, testFinishedSaved.type], load);
+  yield takeLatest([myResultsRequested.type, attemptFinishedSaved.type], load);
 }

@@ -1,4 +1,4 @@
-// 'Mijn resultaten': the student's finished tests as the server lists them. Loaded by the results
+// 'Mijn resultaten': the student's finished attempts as the server lists them. Loaded by the results
 // page and the overview (for the tiles' result colour); forgotten at logout.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';

@@ -68,7 +68,7 @@ function* poll(token: string, win: Window): SagaIterator<PollOutcome> {
 
 function* saveResult(moduleId: number, question: number, result: string | null): SagaIterator {
   const state = yield* selectState();
-  const saved = state.tests.byModule[moduleId]?.answers.find((a) => a.question === question) ?? null;
+  const saved = state.attempts.byModule[moduleId]?.answers.find((a) => a.question === question) ?? null;
   const answer: Answer = { ...answerOrEmpty({ id: question }, saved), skip: false, value: oorcheckAnswerValue(result) };
   // SAVE_TEST_ANSWER's own steps: store the answer and rerun the rule engine.
   yield* call(saveAnswer, moduleId, answer);

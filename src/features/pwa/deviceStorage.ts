@@ -1,6 +1,6 @@
 // Device-side housekeeping: persistent storage (so the queue is not evicted, e.g. by Safari after
 // seven days without use) and clearing the service worker's API cache on a shared computer.
-import { apiUrl } from '../../lib/config';
+import { apiUrl } from '../../common/lib/config';
 import { API_CACHE } from '../../sw/cacheNames';
 
 export async function requestPersistentStorage(): Promise<boolean> {
@@ -13,7 +13,7 @@ export async function requestPersistentStorage(): Promise<boolean> {
   }
 }
 
-/** Drops the cached account and test data, so the next person on this device never sees them. */
+/** Drops the cached account and module content, so the next person on this device never sees them. */
 export async function clearApiCache(): Promise<void> {
   try {
     if (typeof caches !== 'undefined') await caches.delete(API_CACHE);
@@ -22,7 +22,7 @@ export async function clearApiCache(): Promise<void> {
   }
 }
 
-/** Requests account and test data through the service worker, which stores the answers. */
+/** Requests account and module content through the service worker, which stores the answers. */
 export async function refillApiCache(): Promise<void> {
   await Promise.all(
     ['/api/account', '/api/test/data'].map((path) =>

@@ -1,5 +1,5 @@
 // Puts the topic images of the student's modules into the service worker's media cache as soon as
-// the test data arrives, through Cache Storage itself (not by rendering <img> or new Image(), whose
+// the module content arrives, through Cache Storage itself (not by rendering <img> or new Image(), whose
 // requests the browser may drop or postpone): a connection lost a second after login left 5 of 8
 // tile icons broken (issue 11). The worker's CacheFirst route reads the same cache, so it also works
 // when the worker takes control only later. The images are shared by every student: nothing here is

@@ -1,13 +1,13 @@
 // Side effects of the installable app: activating a waiting version, the install prompt, persistent
 // storage after login, clearing cached API answers at every logout, and putting the topic images
-// into the service worker's cache as soon as the test data arrives, so the overview and modules
+// into the service worker's cache as soon as the module content arrives, so the overview and modules
 // look right offline.
 import { call, select } from '../../app/typedEffects';
 import { put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { selectAccount } from '../account/accountSelectors';
 import { accountLoaded, loggedOut } from '../account/accountSlice';
-import { selectModules, testDataLoaded } from '../modules/modulesSlice';
+import { selectModules, moduleContentLoaded } from '../modules/modulesSlice';
 import { clearApiCache, refillApiCache, requestPersistentStorage } from './deviceStorage';
 import { precacheMedia, topicImageUrls } from './mediaPrecache';
 import { promptInstall } from './installPrompt';
@@ -22,11 +22,11 @@ function* install(): SagaIterator {
   }
 }
 
-function* warmImages(action: ReturnType<typeof testDataLoaded>): SagaIterator {
+function* warmImages(action: ReturnType<typeof moduleContentLoaded>): SagaIterator {
   yield* call(precacheMedia, topicImageUrls(action.payload.modules));
 }
 
-/** Right after the first install: fetch account and test data again through the worker so they are cached. */
+/** Right after the first install: fetch account and module content again through the worker so they are cached. */
 function* fillCaches(): SagaIterator {
   const account = yield* select(selectAccount);
   const modules = yield* select(selectModules);
@@ -43,5 +43,5 @@ export function* pwaSaga(): SagaIterator {
   yield takeLeading(installRequested.type, install);
   yield takeLeading(accountLoaded.type, requestPersistentStorage);
   yield takeEvery(loggedOut.type, clearApiCache);
-  yield takeEvery(testDataLoaded.type, warmImages);
+  yield takeEvery(moduleContentLoaded.type, warmImages);
 }

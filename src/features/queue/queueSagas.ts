@@ -15,7 +15,7 @@ import { t } from '../../i18n/nl';
 import { accountLoaded, loggedOut } from '../account/accountSlice';
 import { connectivityChanged, connectivityCheckRequested } from '../connectivity/connectivitySlice';
 import { notify } from '../notifications/notificationsSlice';
-import { moduleFinished, moduleSkipped } from '../attempts/moduleDoneActions';
+import { moduleFinished, moduleSkipped } from '../account/moduleDoneActions';
 import { sendQueueItem } from '../../api/queue';
 import type { SendOutcome } from './queueOutcome';
 import { backoffMs, outcomeOfError, outcomeOfResult } from './queueOutcome';

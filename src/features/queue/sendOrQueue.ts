@@ -8,7 +8,7 @@ import { call, select } from '../../app/typedEffects';
 import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorStatus, isServerUnreachable } from '../../api/errors';
-import { finishTest, skipModule } from '../../api/tests';
+import { finishAttempt, skipModule } from '../../api/test';
 import { selectAccountId } from '../account/accountSelectors';
 import { selectOnline } from '../connectivity/connectivitySlice';
 import { withLoading } from '../loading/withLoading';
@@ -17,7 +17,7 @@ import { actionQueued, queueRestored, selectQueueOwner, selectQueuedCount } from
 import { readQueue } from './queueStorage';
 
 function sendDirect(item: NewQueueItem): Promise<void> {
-  return item.type === 'SKIP_MODULE' ? skipModule(item.data.module) : finishTest(item.data);
+  return item.type === 'SKIP_MODULE' ? skipModule(item.data.module) : finishAttempt(item.data);
 }
 
 /** Adds the item to the logged-in user's queue (reading that queue first if it is not loaded). */

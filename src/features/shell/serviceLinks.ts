@@ -1,22 +1,15 @@
 // Targets of the Service dropdown (spec §2: manuals, FAQ, contact, teaching material). By default
 // they are the help pages built into the management site (issue 20), which need its login: the
 // menu is shown to managers and admins only. Each can be pointed at an operator's own site by a
-// build-time setting (MANUALS_URL, FAQ_URL, CONTACT_URL, LESSONS_URL; see src/lib/config.ts).
+// build-time setting (MANUALS_URL, FAQ_URL, CONTACT_URL, LESSONS_URL; see src/common/lib/config.ts).
 import type { MessageKey } from '../../i18n/nl';
-import { MANAGEMENT_URL, SERVICE_URLS, type ServiceUrls } from '../../lib/config';
+import { MANAGEMENT_URL, SERVICE_URLS, type ServiceUrls } from '../../common/lib/config';
+import { HELP_PAGE_PATHS } from '../../common/lib/helpPages';
 
 export interface ServiceLink {
   label: MessageKey;
   href: string;
 }
-
-/** The management site's path of each built-in help page (src/management/app/sections.ts). */
-export const BUILT_IN_SERVICE_PATHS = {
-  manuals: 'handleidingen',
-  faq: 'vragen',
-  contact: 'contact',
-  lessons: 'lesmateriaal',
-} as const satisfies Record<keyof ServiceUrls, string>;
 
 const LABELS: Record<keyof ServiceUrls, MessageKey> = {
   manuals: 'shell.manuals',
@@ -30,7 +23,7 @@ export function serviceLinksFor(managementUrl: string, overrides: ServiceUrls): 
   const base = managementUrl.endsWith('/') ? managementUrl : `${managementUrl}/`;
   return (Object.keys(LABELS) as Array<keyof ServiceUrls>).map((key) => ({
     label: LABELS[key],
-    href: overrides[key] || `${base}${BUILT_IN_SERVICE_PATHS[key]}`,
+    href: overrides[key] || `${base}${HELP_PAGE_PATHS[key]}`,
   }));
 }
 

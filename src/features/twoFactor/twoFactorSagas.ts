@@ -1,12 +1,12 @@
 // The second login step (POST /2fa_check) and the 2-factor settings (type, authenticator secret).
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { fetchAccount } from '../../api/account';
+import { fetchAccount } from '../../common/api/account';
 import { errorCode, notificationForCode } from '../../api/errors';
 import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } from '../../api/twoFactor';
 import { reportApiError } from '../notifications/reportApiError';
 import type { Account } from '../../shared/api';
 import { t } from '../../i18n/nl';
-import { loadAccountAndTestData } from '../account/accountSagas';
+import { loadAccountAndModuleContent } from '../login/loadSession';
 import { goWhereLoginLeads } from '../login/loginSagas';
 import { accountLoaded } from '../account/accountSlice';
 import { withLoading } from '../loading/withLoading';
@@ -31,7 +31,7 @@ function* onCode(action: ReturnType<typeof twoFactorCodeSubmitted>) {
   }
   yield put(twoFactorSettled());
   try {
-    yield* loadAccountAndTestData();
+    yield* loadAccountAndModuleContent();
   } catch (err) {
     yield* reportApiError(err);
     return;

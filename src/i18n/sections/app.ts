@@ -1,8 +1,9 @@
 // Dutch strings of the app shell, login and account screens (owned by the client foundation).
+import { commonNl } from '../../common/i18n/nl';
+
 export const app = {
   common: {
-    yes: 'Ja',
-    no: 'Nee',
+    ...commonNl.common,
     cancel: 'Annuleren',
     close: 'Sluiten',
     loading: 'Bezig met laden…',

@@ -58,7 +58,7 @@ export const moduleDialog = {
       bad: 'Onvoldoende',
       neutral: 'Neutraal',
     },
-    finishTest: 'Test afronden',
+    finishAttempt: 'Test afronden',
     contactHelp: 'Hulp van school nodig?',
     contact: {
       title: 'Hulp van school',

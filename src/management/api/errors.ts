@@ -1,8 +1,8 @@
 // Every failed management call ends in one Dutch sentence: the server's code when we know it,
 // otherwise what the status means. Field errors of a 400 are read by the forms (formErrors.ts).
 import { isAxiosError } from 'axios';
-import { t } from '../../i18n/management';
-import type { ManagementMessageKey } from '../../i18n/management';
+import { t } from '../i18n';
+import type { ManagementMessageKey } from '../i18n';
 import { managementErrorMessages } from '../../shared/management/messages';
 
 const BY_STATUS: Record<number, ManagementMessageKey> = {

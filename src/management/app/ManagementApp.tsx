@@ -2,7 +2,7 @@
 // open. Pages are loaded when first opened, so the first visit downloads only the shell.
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import { Layout } from '../shell/Layout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { LoadFailedPage, LoadingPage, NoAccessPage } from '../shell/StatusPage';
@@ -27,12 +27,13 @@ export function ManagementApp() {
       break;
   }
   const { account, role } = session;
+  const sections = sectionsFor(role, hasPage);
   return (
-    <SessionContext.Provider value={{ account, role }}>
+    <SessionContext.Provider value={{ account, role, sections }}>
       <Layout>
         <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
           <Routes>
-            {sectionsFor(role, hasPage).map((section) => {
+            {sections.map((section) => {
               const Page = SECTION_PAGES[section]!;
               const path = SECTION_PATHS[section];
               return <Route key={section} path={path === '/' ? '/' : `${path}/*`} element={<Page />} />;

@@ -1,23 +1,23 @@
 // One lazily loaded page per section: each section's code (and any heavy library it needs) is a
 // chunk of its own, downloaded when the section is first opened.
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyComponent } from '../../common/lib/lazyComponent';
 import type { Section } from './access';
 
 // A section appears in the menu once its page is here.
 export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   overview: lazyComponent(() => import('../features/overview/OverviewPage').then((m) => m.OverviewPage)),
-  schools: lazyComponent(() => import('../features/schools/SchoolsSection').then((m) => m.SchoolsSection)),
-  locations: lazyComponent(() => import('../features/locations/LocationsSection').then((m) => m.LocationsSection)),
-  staff: lazyComponent(() => import('../features/staff/StaffSection').then((m) => m.StaffSection)),
-  students: lazyComponent(() => import('../features/students/StudentsSection').then((m) => m.StudentsSection)),
+  schools: lazyComponent(() => import('../features/school/SchoolsSection').then((m) => m.SchoolsSection)),
+  locations: lazyComponent(() => import('../features/location/LocationsSection').then((m) => m.LocationsSection)),
+  users: lazyComponent(() => import('../features/user/UsersSection').then((m) => m.UsersSection)),
+  students: lazyComponent(() => import('../features/student/StudentsSection').then((m) => m.StudentsSection)),
   import: lazyComponent(() => import('../features/import/ImportSection').then((m) => m.ImportSection)),
-  settings: lazyComponent(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
-  audit: lazyComponent(() => import('../features/audit/AuditPage').then((m) => m.AuditPage)),
+  settings: lazyComponent(() => import('../features/config/SettingsPage').then((m) => m.SettingsPage)),
+  audit: lazyComponent(() => import('../features/auditLog/AuditPage').then((m) => m.AuditPage)),
   manuals: lazyComponent(() => import('../features/help/ManualsSection').then((m) => m.ManualsSection)),
   faq: lazyComponent(() => import('../features/help/FaqSection').then((m) => m.FaqSection)),
   contact: lazyComponent(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
-  lessons: lazyComponent(() => import('../features/lessons/LessonsSection').then((m) => m.LessonsSection)),
+  lessons: lazyComponent(() => import('../features/lessonGuide/LessonsSection').then((m) => m.LessonsSection)),
 };
 
 export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;

@@ -1,27 +1,28 @@
 // The sections of the management site: path below /beheer/, menu label. Order is menu order.
-import type { ManagementMessageKey } from '../../i18n/management';
+import type { ManagementMessageKey } from '../i18n';
+import { HELP_PAGE_PATHS } from '../../common/lib/helpPages';
 import type { Section } from './access';
 
 export const SECTION_PATHS: Record<Section, string> = {
   overview: '/',
   schools: '/scholen',
   locations: '/locaties',
-  staff: '/medewerkers',
+  users: '/medewerkers',
   students: '/leerlingen',
   import: '/importeren',
   settings: '/instellingen',
   audit: '/auditlog',
-  manuals: '/handleidingen',
-  faq: '/vragen',
-  contact: '/contact',
-  lessons: '/lesmateriaal',
+  manuals: `/${HELP_PAGE_PATHS.manuals}`,
+  faq: `/${HELP_PAGE_PATHS.faq}`,
+  contact: `/${HELP_PAGE_PATHS.contact}`,
+  lessons: `/${HELP_PAGE_PATHS.lessons}`,
 };
 
 export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
   overview: 'nav.overview',
   schools: 'nav.schools',
   locations: 'nav.locations',
-  staff: 'nav.staff',
+  users: 'nav.users',
   students: 'nav.students',
   import: 'nav.import',
   settings: 'nav.settings',

@@ -1,11 +1,13 @@
 // The logged-in staff member, for every page below the session gate.
 import { createContext, useContext } from 'react';
 import type { Account } from '../../shared/api';
-import type { StaffRole } from './access';
+import type { Section, StaffRole } from './access';
 
 export interface StaffSession {
   account: Account;
   role: StaffRole;
+  /** The sections this role may open that have a page, in menu order (set once by the session gate). */
+  sections: readonly Section[];
 }
 
 export const SessionContext = createContext<StaffSession | null>(null);

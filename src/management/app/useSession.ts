@@ -2,7 +2,7 @@
 // (GET /api/account). No session sends the visitor to the student app's login, which brings them
 // back here; a student gets the no-access page; a network failure offers a retry.
 import { useCallback, useEffect, useState } from 'react';
-import { fetchAccount } from '../../api/account';
+import { fetchAccount } from '../../common/api/account';
 import type { Account } from '../../shared/api';
 import { describeError, errorBody, errorStatus } from '../api/errors';
 import { staffRole } from './access';

@@ -3,9 +3,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { logout } from '../../api/auth';
-import { t } from '../../i18n/management';
-import type { ManagementMessageKey } from '../../i18n/management';
+import { logout } from '../../common/api/auth';
+import { t } from '../i18n';
+import type { ManagementMessageKey } from '../i18n';
 import type { StaffRole } from '../app/access';
 import { navigateAway } from '../app/navigateAway';
 import { useStaff } from '../app/sessionContext';

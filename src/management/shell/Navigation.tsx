@@ -1,17 +1,15 @@
 // The section menu: a sidebar from 900 px, a disclosure under the header on phones.
 import { NavLink } from 'react-router-dom';
-import { t } from '../../i18n/management';
-import { sectionsFor } from '../app/access';
-import { hasPage } from '../app/pages';
+import { t } from '../i18n';
 import { SECTION_LABELS, SECTION_PATHS } from '../app/sections';
 import { useStaff } from '../app/sessionContext';
 
 export function Navigation({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
-  const { role } = useStaff();
+  const { sections } = useStaff();
   return (
     <nav id={id} className={`mg-nav${open ? ' mg-nav--open' : ''}`} aria-label={t('shell.mainNav')}>
       <ul className="mg-nav__list">
-        {sectionsFor(role, hasPage).map((section) => (
+        {sections.map((section) => (
           <li key={section}>
             <NavLink
               to={SECTION_PATHS[section]}

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import { PageTitle } from '../ui/PageTitle';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 // Full pages shown instead of the site: checking the session, on the way to the login, no access
 // (a student), and the session check failing.
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import type { Account } from '../../shared/api';
 
 function Frame({ children }: { children: ReactNode }) {

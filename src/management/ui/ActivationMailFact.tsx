@@ -1,7 +1,7 @@
 // The activation mail's fate on a not yet activated account's page (a student's or a colleague's): a
 // coordinator told "I never got the mail" sees whether it is waiting, went out, or was refused, and
 // the mail server's reason.
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import type { ActivationMailState } from '../../shared/management/activationMail';
 import { formatDateTime } from './format';
 

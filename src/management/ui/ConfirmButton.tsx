@@ -1,8 +1,8 @@
 // A destructive action behind a confirmation that names what it will do ("School Demo College
 // verwijderen? …"). The action's failure is shown in Dutch by the caller's onDone/onError.
 import { useState } from 'react';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { t } from '../../i18n/management';
+import { ConfirmDialog } from '../../common/ui/ConfirmDialog';
+import { t } from '../i18n';
 
 export interface ConfirmButtonProps {
   label: string;

@@ -3,7 +3,7 @@
 // with the column names as labels (management.css). Rows link to their detail page by their
 // first cell, so the table has no click handlers that a keyboard could not reach.
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import type { ListControls } from './useListParams';
 import { TablePager } from './TablePager';
 import type { Remote } from './useRemote';

@@ -4,7 +4,7 @@
 // none is chosen yet, is shown beside it and read with the field. Keyboard focus stays on the input
 // and is drawn on the button; a tap on the button opens the picker, as a label does.
 import type { ChangeEvent } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 
 export function FilePicker({
   id,

@@ -1,7 +1,7 @@
 // Search (sent from 3 characters, a moment after typing stops) and the filters of a list; filter
 // options come from the list-filter-data endpoints.
 import { useEffect, useId, useState } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import { SEARCH_MIN } from './useListParams';
 import type { ListControls } from './useListParams';
 

@@ -1,5 +1,5 @@
 // The outcome of an action on a page: success as a status, failure as an alert (both announced).
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 
 export interface NoticeState {
   kind: 'success' | 'error';

@@ -2,7 +2,7 @@
 // readers announce the new page (a single-page app does not do that by itself).
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 
 export function PageTitle({ title, actions }: { title: string; actions?: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);

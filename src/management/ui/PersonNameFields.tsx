@@ -1,6 +1,6 @@
 // Name and e-mail address of a person, as staff and student forms both ask them: same labels,
 // limits and order, so a coordinator meets one form shape for every person.
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import { LIMITS } from '../../shared/management/limits';
 import { TextField } from './fields';
 import type { FieldErrors } from './useForm';

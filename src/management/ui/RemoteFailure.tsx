@@ -1,5 +1,5 @@
 // A page's load failure in Dutch, with a retry; nothing while loading or loaded.
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import type { Remote } from './useRemote';
 
 export function RemoteFailure({ remote }: { remote: Remote<unknown> & { reload: () => void } }) {

@@ -1,7 +1,7 @@
 // Previous / "Pagina 2 van 7" / next, and the page size. Buttons, not links: the page lives in the
 // URL through useListParams, so the browser's back button still walks through the pages.
 import { useId } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import { PAGE_SIZES } from './useListParams';
 import type { ListControls } from './useListParams';
 

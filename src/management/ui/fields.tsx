@@ -2,7 +2,7 @@
 // aria-describedby so a screen reader reads the error with the field.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 
 interface FieldProps {
   label: string;

@@ -3,7 +3,7 @@
 // answered 400 (its field errors land on the same fields), so both say the same thing.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { t } from '../../i18n/management';
+import { t } from '../i18n';
 import { describeError, errorBody, errorStatus } from '../api/errors';
 
 export type FieldErrors = Partial<Record<string, string>>;

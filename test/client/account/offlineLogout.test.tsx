@@ -6,7 +6,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw';
 import { App } from '../../../src/app/App';
 import { makeStore } from '../../../src/app/store';
-import { LOGOUT_WAIT_MS } from '../../../src/features/account/accountSagas';
+import { LOGOUT_WAIT_MS } from '../../../src/app/sessionSagas';
 import { appStarted } from '../../../src/features/account/accountSlice';
 import { isLogoutPending, markLogoutPending, pendingLogoutTiming } from '../../../src/features/account/pendingLogout';
 import { connectivityChanged } from '../../../src/features/connectivity/connectivitySlice';
@@ -14,8 +14,8 @@ import { loginRequested } from '../../../src/features/login/loginSlice';
 import { notify } from '../../../src/features/notifications/notificationsSlice';
 import { actionQueued } from '../../../src/features/queue/queueSlice';
 import { queueStorageKey } from '../../../src/features/queue/queueStorage';
-import { testCreated, answerSaved } from '../../../src/features/attempts/testsSlice';
-import { storageKey } from '../../../src/features/attempts/testsStorage';
+import { attemptCreated, answerSaved } from '../../../src/features/attempts/attemptsSlice';
+import { storageKey } from '../../../src/features/attempts/attemptsStorage';
 import { emptyAnswer } from '../../../src/rules/emptyAnswer';
 import { makeAccount } from '../fixtures/account';
 import { model } from '../mocks/model';
@@ -48,7 +48,7 @@ async function logOutOffline() {
   });
   act(() => {
     rendered.store.dispatch(actionQueued({ type: 'SKIP_MODULE', data: { module: 1 } }));
-    rendered.store.dispatch(testCreated(1));
+    rendered.store.dispatch(attemptCreated(1));
     rendered.store.dispatch(notify({ type: 'warning', header: 'Opgeslagen op dit apparaat' }));
   });
   return { ...rendered, account };
@@ -119,10 +119,10 @@ describe('logout without a connection', () => {
     model.session = account.username;
     const { user, store } = renderWithProviders(<App />, { preloadedState: loggedInWithData(account, model.testData) });
     act(() => {
-      store.dispatch(testCreated(1));
+      store.dispatch(attemptCreated(1));
       store.dispatch(answerSaved({ moduleId: 1, answer: { ...emptyAnswer({ id: 1 }), options: [7] } }));
     });
-    const testId = store.getState().tests.byModule[1].id;
+    const testId = store.getState().attempts.byModule[1].id;
     expect(localStorage.getItem(storageKey(account.id))).toContain(testId);
     await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Uitloggen' }));

@@ -3,7 +3,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { apiClient } from '../../../src/api/client';
+import { apiClient } from '../../../src/common/api/client';
 import { classifyApiError, errorCode, isNetworkError, notificationForCode } from '../../../src/api/errors';
 import { server, setupMockServer } from '../mocks/server';
 

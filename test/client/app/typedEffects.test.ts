@@ -6,7 +6,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call as rawCall, select as rawSelect } from 'redux-saga/effects';
 import { call, select, selectState } from '../../../src/app/typedEffects';
 import { makeStore } from '../../../src/app/store';
-import { selectTestForModule } from '../../../src/features/attempts/testsSlice';
+import { selectAttemptForModule } from '../../../src/features/attempts/attemptsSlice';
 import { selectOpenModuleId } from '../../../src/features/moduleDialog/moduleDialogSelectors';
 
 const double = (n: number) => Promise.resolve(n * 2);
@@ -17,7 +17,7 @@ function* inner(n: number): SagaIterator<string> {
 }
 
 test('each helper yields the effect redux-saga would', () => {
-  expect(select(selectTestForModule, 3).next().value).toEqual(rawSelect(selectTestForModule, 3));
+  expect(select(selectAttemptForModule, 3).next().value).toEqual(rawSelect(selectAttemptForModule, 3));
   expect(selectState().next().value).toEqual(rawSelect());
   expect(call(double, 4).next().value).toEqual(rawCall(double, 4));
 });

@@ -18,7 +18,7 @@ function state(): Partial<RootState> {
   return {
     account: { ...base.account, account: makeAccount({ id: 42, username: 'leerling@demo.nl' }), initialised: true },
     modules: { modules: [gehoor.module], configs: { gehoor: gehoor.config }, loaded: true },
-    tests: {
+    attempts: {
       byModule: {
         [GEHOOR_ID]: {
           id: 'a6f1c0de-0000-4000-8000-000000000001',

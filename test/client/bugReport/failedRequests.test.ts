@@ -1,8 +1,8 @@
 // A bug report names the last failed API calls with the server's request ids (X-Request-Id), so
 // the report can be matched to the server's log lines; paths lose their tokens and queries.
 import { http, HttpResponse } from 'msw';
-import { apiClient } from '../../../src/api/client';
-import { clearFailedRequests, recentFailedRequests, safePath } from '../../../src/api/failedRequests';
+import { apiClient } from '../../../src/common/api/client';
+import { clearFailedRequests, recentFailedRequests, safePath } from '../../../src/common/api/failedRequests';
 import { rootReducer } from '../../../src/app/store';
 import { buildReportData } from '../../../src/features/bugReport/bugReportData';
 import { server, setupMockServer } from '../mocks/server';

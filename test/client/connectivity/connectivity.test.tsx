@@ -3,7 +3,7 @@
 // every network error, and the offline bar with the queued-changes count and its tooltip.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiClient } from '../../../src/api/client';
+import { apiClient } from '../../../src/common/api/client';
 import { OfflineBar } from '../../../src/features/connectivity/components/OfflineBar';
 import { connectivityTiming } from '../../../src/features/connectivity/connectivitySagas';
 import { probeOnline } from '../../../src/features/connectivity/probe';

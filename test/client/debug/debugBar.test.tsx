@@ -65,7 +65,7 @@ describe('DebugBar', () => {
     return {
       account: { ...base.account, account: makeAccount({ id: 42 }), initialised: true },
       moduleDialog: { ...base.moduleDialog, moduleId: 7, stage: 'slides', processed },
-      tests: {
+      attempts: {
         byModule: {
           7: {
             id: 't1',

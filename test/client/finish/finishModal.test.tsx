@@ -66,7 +66,7 @@ describe('finish modal', () => {
       finished: true,
     });
     expect(store.getState().account.account?.finishedModules).toEqual([SLEEP_ID]);
-    expect(store.getState().tests.byModule[SLEEP_ID]).toBeUndefined();
+    expect(store.getState().attempts.byModule[SLEEP_ID]).toBeUndefined();
   });
 
   it('shows the more-info of the chosen actions, then saves them; the PDF opens once', async () => {
@@ -136,7 +136,7 @@ describe('finish modal', () => {
     const [queued] = store.getState().queue.items;
     expect(queued).toMatchObject({ type: 'FINISH_TEST', data: { id: TEST_ID, actions: [] } });
     expect(store.getState().connectivity.online).toBe(false);
-    expect(store.getState().tests.byModule[SLEEP_ID]).toBeUndefined();
+    expect(store.getState().attempts.byModule[SLEEP_ID]).toBeUndefined();
     expect(store.getState().account.account?.finishedModules).toEqual([SLEEP_ID]);
     expect(testsServer.finished).toHaveLength(0);
 
@@ -155,7 +155,7 @@ describe('finish modal', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ik wil geen actie ondernemen' }));
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await screen.findByRole('button', { name: 'Opnieuw proberen' });
-    expect(store.getState().tests.byModule[SLEEP_ID]).toBeDefined();
+    expect(store.getState().attempts.byModule[SLEEP_ID]).toBeDefined();
     expect(store.getState().queue.items).toEqual([]);
 
     testsServer.failWith = null;

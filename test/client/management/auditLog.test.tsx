@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry } from '../../../src/shared/management/auditLog';
-import { detailLines } from '../../../src/management/features/audit/auditText';
+import { detailLines } from '../../../src/management/features/auditLog/auditText';
 import { formatDateTime } from '../../../src/management/ui/format';
 import { renderManagement } from './render';
 import { server, session, setupManagementServer, staff } from './mocks/server';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { apiClient } from '../../../src/api/client';
+import { apiClient } from '../../../src/common/api/client';
 import { DataTable } from '../../../src/management/ui/DataTable';
 import { ListToolbar } from '../../../src/management/ui/ListToolbar';
 import { apiQuery, useListParams } from '../../../src/management/ui/useListParams';

@@ -3,7 +3,7 @@
 // mapping are sent as multipart, as the server expects.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ImportPreview } from '../../../src/management/api/imports';
+import type { ImportPreview } from '../../../src/management/api/student';
 import { renderManagement } from './render';
 import { server, setupManagementServer } from './mocks/server';
 

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Settings } from '../../../src/shared/management/config';
-import { moveRow } from '../../../src/management/features/settings/settingsValues';
+import { moveRow } from '../../../src/management/features/config/settingsValues';
 import { renderManagement } from './render';
 import { server, session, setupManagementServer, staff } from './mocks/server';
 

@@ -15,6 +15,6 @@ export function dialogState(
   return {
     account: { account, initialised: true, imitating: false },
     modules: { modules: [sleep.module, fitheid.module], configs, loaded: true },
-    tests: { byModule: options.tests ?? {} },
+    attempts: { byModule: options.tests ?? {} },
   };
 }

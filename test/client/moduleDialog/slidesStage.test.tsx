@@ -115,7 +115,7 @@ describe('slides stage', () => {
     // Clamped to the last question, but the walk stops at 'schermtijd', which has no answer yet;
     // the jump field empties on the new slide.
     expect(screen.getByLabelText('Naar vraag')).toHaveValue(null);
-    expect(store.getState().tests.byModule[SLEEP_ID].meta.age).toBe(16);
+    expect(store.getState().attempts.byModule[SLEEP_ID].meta.age).toBe(16);
     expect(screen.getByRole('heading', { name: 'Kijk je in bed nog op je telefoon?' })).toBeInTheDocument();
     expect(screen.getByText('Vraag 1 van 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
@@ -204,7 +204,7 @@ describe('slides stage', () => {
     const state = store.getState();
     expect(state.moduleDialog.moduleId).toBeNull();
     expect(state.account.account?.skippedModules).toEqual([SLEEP_ID]);
-    expect(state.tests.byModule[SLEEP_ID]).toBeUndefined();
+    expect(state.attempts.byModule[SLEEP_ID]).toBeUndefined();
     expect(state.notifications.items).toEqual([
       expect.objectContaining({ type: 'success', header: 'Onderwerp overgeslagen' }),
     ]);

@@ -21,7 +21,7 @@ export function hearingStore(saga: Saga) {
   const preloadedState: Partial<RootState> = {
     account: { ...base.account, account: makeAccount({ id: 42 }), initialised: true },
     modules: { modules: [gehoor.module], configs: { gehoor: gehoor.config }, loaded: true },
-    tests: {
+    attempts: {
       byModule: {
         [GEHOOR_ID]: {
           id: 'a6f1c0de-0000-4000-8000-000000000001',

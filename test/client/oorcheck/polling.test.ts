@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 const savedValue = (store: ReturnType<typeof hearingStore>) =>
-  store.getState().tests.byModule[GEHOOR_ID].answers.find((a) => a.question === oorcheckSlide.id)?.value;
+  store.getState().attempts.byModule[GEHOOR_ID].answers.find((a) => a.question === oorcheckSlide.id)?.value;
 
 it.each([
   ['bad', 0],

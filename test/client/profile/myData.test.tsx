@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { App } from '../../../src/app/App';
-import { storageKey } from '../../../src/features/attempts/testsStorage';
+import { storageKey } from '../../../src/features/attempts/attemptsStorage';
 import type { ErasureRequest, MyData } from '../../../src/shared/myData';
 import { makeAccount } from '../fixtures/account';
 import { model } from '../mocks/model';

@@ -5,7 +5,7 @@
 import { waitFor } from '@testing-library/react';
 import { imageUrl } from '../../../src/api/media';
 import { makeStore } from '../../../src/app/store';
-import { testDataLoaded } from '../../../src/features/modules/modulesSlice';
+import { moduleContentLoaded } from '../../../src/features/modules/modulesSlice';
 import { MEDIA_CACHE } from '../../../src/sw/cacheNames';
 import { makeConfig, makeModule } from '../fixtures/modules';
 
@@ -49,7 +49,7 @@ it('caches every module icon, then the start images, when the test data arrives 
   ];
   stored.set(MEDIA_CACHE, new Set([imageUrl({ id: 12, modified: 1700000000 }, 360)]));
   const store = makeStore();
-  store.dispatch(testDataLoaded({ modules, module_configs: [makeConfig('beweging')] }));
+  store.dispatch(moduleContentLoaded({ modules, module_configs: [makeConfig('beweging')] }));
   await waitFor(() => expect(added).toHaveLength(3));
   expect(storage.open).toHaveBeenCalledWith(MEDIA_CACHE);
   const url = (id: number, width: 360 | 600) => imageUrl({ id, modified: 1700000000 }, width);

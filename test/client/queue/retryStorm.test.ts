@@ -10,7 +10,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import createSagaMiddleware from 'redux-saga';
 import type { Task } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { apiClient } from '../../../src/api/client';
+import { apiClient } from '../../../src/common/api/client';
 import { rootReducer } from '../../../src/app/store';
 import { appStarted } from '../../../src/features/account/accountSlice';
 import { connectivitySaga } from '../../../src/features/connectivity/connectivitySagas';

@@ -4,7 +4,7 @@
 // (issue 12), and nothing fixed may cover content. The modal is rendered once, by BugReportHost.
 import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { lazyComponent } from '../../../app/lazyComponent';
+import { lazyComponent } from '../../../common/lib/lazyComponent';
 import { t } from '../../../i18n/nl';
 import { bugReportOpened, selectBugReport } from '../bugReportSlice';
 import './bugReport.css';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '../../../common/ui/Modal';
 import { bugReportClosed, reportBug, selectBugReport } from '../bugReportSlice';
 
 export const MAX_MESSAGE_CHARS = 5000;

@@ -1,6 +1,6 @@
 // Renders the confirmation question a saga is waiting for and reports the answer back.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../common/ui/ConfirmDialog';
 import { confirmAccepted, confirmCancelled, selectConfirmRequest } from '../confirmSlice';
 
 export function ConfirmHost() {

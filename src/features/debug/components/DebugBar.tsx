@@ -1,4 +1,4 @@
-// The debug bar for module authors: the rule engine's processed state and the test's answers and
+// The debug bar for module authors: the rule engine's processed state and the attempt's answers and
 // meta, as they are after the last save. Shown only in debug mode (see debugMode.ts).
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
@@ -25,8 +25,8 @@ const show = (value: unknown): string => (value === undefined ? t('debug.empty')
 export function DebugBar() {
   const [hidden, setHidden] = useState(false);
   const processed = useAppSelector((state) => state.moduleDialog.processed);
-  const test = useAppSelector((state) =>
-    state.moduleDialog.moduleId === null ? undefined : state.tests.byModule[state.moduleDialog.moduleId],
+  const attempt = useAppSelector((state) =>
+    state.moduleDialog.moduleId === null ? undefined : state.attempts.byModule[state.moduleDialog.moduleId],
   );
   if (hidden) return null;
   return (
@@ -59,11 +59,11 @@ export function DebugBar() {
       </details>
       <details>
         <summary>{t('debug.answers')}</summary>
-        <pre className="debug-bar__pre">{show(test?.answers ?? [])}</pre>
+        <pre className="debug-bar__pre">{show(attempt?.answers ?? [])}</pre>
       </details>
       <details>
         <summary>{t('debug.meta')}</summary>
-        <pre className="debug-bar__pre">{show(test?.meta)}</pre>
+        <pre className="debug-bar__pre">{show(attempt?.meta)}</pre>
       </details>
     </aside>
   );

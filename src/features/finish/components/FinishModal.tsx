@@ -4,10 +4,10 @@ import { useCallback, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import type { Module } from '../../../rules/types';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '../../../common/ui/Modal';
 import { closeModule } from '../../moduleDialog/moduleDialogActions';
 import { selectOpenConfig, selectProcessed } from '../../moduleDialog/moduleDialogSelectors';
-import { finishTest } from '../finishActions';
+import { finishAttempt } from '../finishActions';
 import { finishReset, selectFinish } from '../finishSlice';
 import { ActionsStep } from './ActionsStep';
 import { FinishedStep } from './FinishedStep';
@@ -57,7 +57,7 @@ export function FinishModal({ module }: { module: Module }) {
             <button
               type="button"
               className="md-button md-button--primary"
-              onClick={() => dispatch(finishTest())}
+              onClick={() => dispatch(finishAttempt())}
               data-autofocus
             >
               {t('finish.retry')}

@@ -9,12 +9,12 @@ import { resultPdfUrl } from '../finishPayload';
 import { pdfDownloaded, selectFinish } from '../finishSlice';
 import type { RootState } from '../../../app/store';
 
-/** Where the finished test is: stored on the server, still queued on this device, or refused. */
-function finishDelivery(state: RootState, testId: string | null): 'stored' | 'queued' | 'rejected' {
+/** Where the finished attempt is: stored on the server, still queued on this device, or refused. */
+function finishDelivery(state: RootState, attemptId: string | null): 'stored' | 'queued' | 'rejected' {
   const isThis = (item: { type: string; data: unknown }) =>
-    item.type === 'FINISH_TEST' && (item.data as { id?: string }).id === testId;
-  if (testId && state.queue.items.some(isThis)) return 'queued';
-  if (testId && state.queue.setAside.some((entry) => isThis(entry.item))) return 'rejected';
+    item.type === 'FINISH_TEST' && (item.data as { id?: string }).id === attemptId;
+  if (attemptId && state.queue.items.some(isThis)) return 'queued';
+  if (attemptId && state.queue.setAside.some((entry) => isThis(entry.item))) return 'rejected';
   return 'stored';
 }
 
@@ -25,12 +25,12 @@ interface Props {
 
 export function FinishedStep({ module, processed }: Props) {
   const dispatch = useAppDispatch();
-  const { finishedTestId, chosen, noAction, pdfDownloaded: downloaded } = useAppSelector(selectFinish);
-  const delivery = useAppSelector((state) => finishDelivery(state, finishedTestId));
+  const { finishedAttemptId, chosen, noAction, pdfDownloaded: downloaded } = useAppSelector(selectFinish);
+  const delivery = useAppSelector((state) => finishDelivery(state, finishedAttemptId));
   const download = () => {
-    if (!finishedTestId || downloaded || delivery !== 'stored') return;
+    if (!finishedAttemptId || downloaded || delivery !== 'stored') return;
     // Opened in the click itself, so popup blockers see a user gesture.
-    window.open(resultPdfUrl(module, finishedTestId, processed, noAction ? [] : chosen), '_blank', 'noopener');
+    window.open(resultPdfUrl(module, finishedAttemptId, processed, noAction ? [] : chosen), '_blank', 'noopener');
     dispatch(pdfDownloaded());
   };
   return (
@@ -47,7 +47,7 @@ export function FinishedStep({ module, processed }: Props) {
           type="button"
           className="md-button"
           onClick={download}
-          disabled={downloaded || !finishedTestId || delivery !== 'stored'}
+          disabled={downloaded || !finishedAttemptId || delivery !== 'stored'}
         >
           {downloaded
             ? t('finish.pdfDownloaded')

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
 import { Autocomplete } from '../../../ui/Autocomplete';
 import { selectAccount } from '../../account/accountSelectors';
-import { imitationRequested, imitationStopRequested } from '../../account/imitationActions';
+import { imitationRequested, imitationStopRequested } from '../imitationActions';
 import { isImitator, isSuperAdmin } from '../imitationRules';
 import { imitateUsersRequested, selectImitateUsers } from '../imitateSlice';
 

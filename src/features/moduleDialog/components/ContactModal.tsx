@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { t } from '../../../i18n/nl';
 import type { ContactData } from '../../../rules/types';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '../../../common/ui/Modal';
 import { SafeHtml } from './SafeHtml';
 
 interface Props {

@@ -2,7 +2,7 @@
 // the login page does not download it. The open saga loads the same chunk (it holds the rule
 // engine too) before it marks the module open, so by the time this renders the code is there.
 import { Suspense, useEffect } from 'react';
-import { lazyComponent } from '../../../app/lazyComponent';
+import { lazyComponent } from '../../../common/lib/lazyComponent';
 import { ruleEngine } from '../ruleEngineLoader';
 
 const ModuleDialog = lazyComponent(() =>

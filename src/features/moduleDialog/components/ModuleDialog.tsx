@@ -4,7 +4,7 @@
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { lazyComponent } from '../../../app/lazyComponent';
+import { lazyComponent } from '../../../common/lib/lazyComponent';
 import { t } from '../../../i18n/nl';
 import { BugReportButton } from '../../bugReport/components/BugReportButton';
 import { OfflineBar } from '../../connectivity/components/OfflineBar';

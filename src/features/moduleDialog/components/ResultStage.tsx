@@ -60,7 +60,7 @@ export function ResultStage({ module, headingId }: Props) {
           onClick={() => dispatch(finishRequested())}
           disabled={finishOpen}
         >
-          {t('dialog.finishTest')}
+          {t('dialog.finishAttempt')}
         </button>
       </div>
       {contact && contactOpen && <ContactModal contact={contact} onClose={() => dispatch(contactModalClosed())} />}

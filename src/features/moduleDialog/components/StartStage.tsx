@@ -3,7 +3,7 @@ import { imageSrcSet, imageUrl } from '../../../api/media';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import type { Module } from '../../../rules/types';
-import { startTest } from '../moduleDialogActions';
+import { startAttempt } from '../moduleDialogActions';
 import { selectQuestionTotal } from '../moduleDialogSelectors';
 import { SafeHtml } from './SafeHtml';
 
@@ -33,7 +33,7 @@ export function StartStage({ module, headingId }: Props) {
       <p className="md-start__count">{count === 1 ? t('dialog.oneQuestion') : t('dialog.questions', { count })}</p>
       <SafeHtml className="md-html md-start__text" html={module.start_text} />
       <div className="md-buttons">
-        <button type="button" className="md-button md-button--primary" onClick={() => dispatch(startTest())}>
+        <button type="button" className="md-button md-button--primary" onClick={() => dispatch(startAttempt())}>
           {t('dialog.start')}
         </button>
       </div>

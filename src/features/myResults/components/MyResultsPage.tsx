@@ -1,4 +1,4 @@
-// /mijn-resultaten: every finished test of the student, grouped by module, newest first: date,
+// /mijn-resultaten: every finished attempt of the student, grouped by module, newest first: date,
 // school year, result colour, norm ratings and the PDF; for a module taken in more than one school
 // year, how the result changed. Only the student's own session can load it (GET /api/my-results).
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 // The test page's calls to this app's API (same origin, session cookie). Writes echo the
 // XSRF-TOKEN cookie in X-XSRF-TOKEN, as the main app's axios client does.
-import { readXsrfToken } from '../../../api/xsrfCookie';
+import { readXsrfToken } from '../../../common/api/xsrfCookie';
 import type { RunProgress } from '../../../rules/dinRun';
 import type { DinMode } from '../../../rules/dinTest';
 import type { OorcheckResult } from '../../../rules/values';

@@ -2,7 +2,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { selectIsLoggedIn } from '../../account/accountSelectors';
-import { WelcomeHeader } from '../../account/components/WelcomeHeader';
+import { WelcomeHeader } from './WelcomeHeader';
 import { LoginWidget } from '../../login/components/LoginWidget';
 import type { ModuleOverviewProps } from './ModuleOverview';
 import { ModuleOverview } from './ModuleOverview';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { selectAccount } from '../../account/accountSelectors';
 import { myResultsRequested, selectMyResults } from '../../myResults/myResultsSlice';
-import { selectModules, selectTestDataLoaded } from '../../modules/modulesSlice';
+import { selectModules, selectModuleContentLoaded } from '../../modules/modulesSlice';
 import { ModuleTile } from './ModuleTile';
 
 export interface ModuleOverviewProps {
@@ -14,7 +14,7 @@ export interface ModuleOverviewProps {
 
 export function ModuleOverview({ onOpenModule }: ModuleOverviewProps) {
   const modules = useAppSelector(selectModules);
-  const loaded = useAppSelector(selectTestDataLoaded);
+  const loaded = useAppSelector(selectModuleContentLoaded);
   const account = useAppSelector(selectAccount);
   const done = new Set([...(account?.finishedModules ?? []), ...(account?.skippedModules ?? [])]);
   const dispatch = useAppDispatch();

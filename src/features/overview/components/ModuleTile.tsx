@@ -10,7 +10,7 @@ export interface ModuleTileProps {
   module: Module;
   /** Finished or skipped by the student: shows 'Voltooid' and 'Opnieuw maken'. */
   done: boolean;
-  /** The result of the student's latest finished test of this module, when known. */
+  /** The result of the student's latest finished attempt of this module, when known. */
   result?: NormRating | null;
   onOpen?: (moduleId: number) => void;
 }

@@ -1,5 +1,5 @@
 // 'Mijn gegevens' on the profile page (issue 21): what is stored, two downloads (JSON with this
-// device's unfinished tests added, and a readable PDF) and a request to have it all erased, which
+// device's unfinished attempts added, and a readable PDF) and a request to have it all erased, which
 // the school confirms. Everything needs the server: offline the controls are replaced by a message
 // (nothing is queued). The downloaded data stays out of the store: it exists only while being saved.
 import { useEffect, useState } from 'react';
@@ -8,9 +8,9 @@ import { fetchErasureRequest, fetchMyData, fetchMyDataPdf, requestErasure } from
 import { t } from '../../../i18n/nl';
 import { formatDate } from '../../../rules/format';
 import type { ErasureRequest } from '../../../shared/myData';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../common/ui/ConfirmDialog';
 import type { Account } from '../../../shared/api';
-import { readTests } from '../../attempts/testsStorage';
+import { readAttempts } from '../../attempts/attemptsStorage';
 import { selectOnline } from '../../connectivity/connectivitySlice';
 import { saveFile } from '../saveFile';
 
@@ -18,8 +18,8 @@ type Busy = 'json' | 'pdf' | 'erasure' | null;
 
 async function downloadJson(userId: number): Promise<void> {
   const data = await fetchMyData();
-  // Unfinished tests never reach the server; this device's are part of the student's copy too.
-  const withDevice = { ...data, inProgressTests: Object.values(readTests(userId)) };
+  // Unfinished attempts never reach the server; this device's are part of the student's copy too.
+  const withDevice = { ...data, inProgressTests: Object.values(readAttempts(userId)) };
   saveFile(new Blob([JSON.stringify(withDevice, null, 2)], { type: 'application/json' }), 'mijn-gegevens.json');
 }
 

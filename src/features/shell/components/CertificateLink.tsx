@@ -1,7 +1,7 @@
 // 'Certificaat': opens the certificate PDF (GET /api/portfolio/certificate) in a new window and
 // warns when the browser blocked that window (docs/product.md §7).
 import type { MouseEvent } from 'react';
-import { apiUrl } from '../../../lib/config';
+import { apiUrl } from '../../../common/lib/config';
 import { useAppDispatch } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { notify } from '../../notifications/notificationsSlice';

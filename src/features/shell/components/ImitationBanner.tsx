@@ -4,7 +4,7 @@ import type { Account } from '../../../shared/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';
 import { t } from '../../../i18n/nl';
-import { imitationStopRequested } from '../../account/imitationActions';
+import { imitationStopRequested } from '../../imitate/imitationActions';
 import '../../profile/accountPages.css';
 
 export function ImitationBanner({ account }: { account: Account }) {

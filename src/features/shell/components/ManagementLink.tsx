@@ -1,7 +1,7 @@
 // The link to the management site for managers and admins. The built-in site (/beheer/) is another
 // page of this server: a plain link (a full page load, not the router) in the same window. A
 // MANAGEMENT_URL on another host opens in a new window, as external links do.
-import { MANAGEMENT_URL } from '../../../lib/config';
+import { MANAGEMENT_URL } from '../../../common/lib/config';
 import { t } from '../../../i18n/nl';
 import { SmartLink, isExternalUrl } from '../../../ui/SmartLink';
 

@@ -3,12 +3,12 @@
 // is checked with the server's schema and messages before sending; a refusal for too many questions
 // says how long to wait, so nothing is lost silently.
 import { useState } from 'react';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { ContactMessage, type ContactPage as ContactPageData } from '../../../shared/management/contact';
 import { LIMITS } from '../../../shared/management/limits';
 import { fieldErrors } from '../../../shared/management/validate';
 import { errorBody, errorStatus } from '../../api/errors';
-import { getContactPage, sendContactMessage } from '../../api/help';
+import { getContactPage, sendContactMessage } from '../../api/contact';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { Field, FormFailure, TextField } from '../../ui/fields';
 import { PageTitle } from '../../ui/PageTitle';

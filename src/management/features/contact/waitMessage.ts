@@ -1,5 +1,5 @@
 // "Probeer het over N minuten opnieuw" from a 429's retry_after (seconds), rounded up to whole minutes.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 
 export function waitMessage(retryAfterSeconds: number): string {
   const seconds = Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? retryAfterSeconds : 60;

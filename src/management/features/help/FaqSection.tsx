@@ -2,7 +2,7 @@
 // an address per question (/beheer/vragen/<slug>) that opens and focuses it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { PageTitle } from '../../ui/PageTitle';
 import { FAQ } from './faqItems';
 import { searchFaq } from './faqSearch';

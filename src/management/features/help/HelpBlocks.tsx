@@ -1,6 +1,6 @@
 // Renders help content (helpContent.ts) as React elements: text is always a text node, so nothing
 // in the content can add markup or scripts.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { type HelpBlock, SHOT_BASE, type ShotBlock } from './helpContent';
 
 function Shot({ shot }: { shot: ShotBlock }) {

@@ -1,6 +1,6 @@
 // Handleidingen: the list of manuals → one page per manual (/beheer/handleidingen/<slug>).
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { PageTitle } from '../../ui/PageTitle';
 import { HelpBlocks } from './HelpBlocks';
 import { MANUALS } from './manuals';

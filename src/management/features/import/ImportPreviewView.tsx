@@ -1,8 +1,8 @@
 // The preview: the file's columns with the field each is read as (changeable), the counts, and
 // every row with its status (nieuw, bijwerken, ongewijzigd, fout) and the Dutch reason.
 import { useState } from 'react';
-import { t } from '../../../i18n/management';
-import type { ManagementMessageKey } from '../../../i18n/management';
+import { t } from '../../i18n';
+import type { ManagementMessageKey } from '../../i18n';
 import type { RowStatus } from '../../../shared/studentImport/types';
 import { SelectField } from '../../ui/fields';
 import { EmailAddress } from '../../ui/EmailAddress';

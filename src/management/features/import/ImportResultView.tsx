@@ -1,7 +1,7 @@
 // After an import: the counts, and the rows that were not read with their line and reason, so the
 // coordinator can fix them in the file.
-import { t } from '../../../i18n/management';
-import type { ImportCounts } from '../../api/imports';
+import { t } from '../../i18n';
+import type { ImportCounts } from '../../api/student';
 import type { BaseRow, ImportKind } from './importKinds';
 
 export function ImportResultView<Row extends BaseRow>({

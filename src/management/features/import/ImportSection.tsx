@@ -1,6 +1,6 @@
 // Importeren: upload → columns → preview per row → import; and the imports left incomplete.
 import { useState } from 'react';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { PageTitle } from '../../ui/PageTitle';
 import { studentImport } from './importKinds';
 import { ImportWizard } from './ImportWizard';

@@ -3,7 +3,7 @@
 // steps and is sent again with the (possibly corrected) column mapping.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import { describeError } from '../../api/errors';
 import { FilePicker } from '../../ui/FilePicker';
 import { FormFailure } from '../../ui/fields';

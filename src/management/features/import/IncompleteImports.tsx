@@ -1,6 +1,6 @@
 // Imports with rows left in error stay listed here until someone marks them seen.
-import { t } from '../../../i18n/management';
-import { incompleteImports, markImportSeen } from '../../api/imports';
+import { t } from '../../i18n';
+import { incompleteImports, markImportSeen } from '../../api/student';
 import { formatDateTime } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { RemoteFailure } from '../../ui/RemoteFailure';

@@ -1,7 +1,7 @@
 // Which school the list is for: admins and managers of several schools choose; a manager of one
 // school (or of locations) has nothing to choose and the server takes their own.
-import { t } from '../../../i18n/management';
-import { listSchools } from '../../api/schools';
+import { t } from '../../i18n';
+import { listSchools } from '../../api/school';
 import { useStaff } from '../../app/sessionContext';
 import { SelectField } from '../../ui/fields';
 import { useRemote } from '../../ui/useRemote';

@@ -1,6 +1,6 @@
 // What differs between the student and the staff import on screen: the fields a column can hold,
 // the API calls, how a row names its person, and a few texts. The wizard and the preview are shared.
-import { t } from '../../../i18n/management';
+import { t } from '../../i18n';
 import type { ImportCounts } from '../../../shared/studentImport/api';
 import { FIELD_LABELS } from '../../../shared/studentImport/messages';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../../../shared/studentImport/types';
 import { IMPORT_ROLE_LABELS, USER_FIELD_LABELS } from '../../../shared/userImport/messages';
 import { USER_FIELDS, type UserCheckedRow, type UserMapping } from '../../../shared/userImport/types';
-import { previewImport, previewStaffImport, runImport, runStaffImport } from '../../api/imports';
+import { previewStudentImport, runStudentImport } from '../../api/student';
+import { previewUserImport, runUserImport } from '../../api/user';
 
 export type Mapping = Partial<Record<string, number | null>>;
 
@@ -54,8 +55,8 @@ const fullName = (p: { givenName: string; preposition: string | null; familyName
 export const studentImport: ImportKind<CheckedRow> = {
   fields: STUDENT_FIELDS,
   labels: FIELD_LABELS,
-  preview: (file, schoolId, mapping) => previewImport(file, schoolId, mapping as ColumnMapping | null),
-  run: (file, schoolId, mapping) => runImport(file, schoolId, mapping as ColumnMapping | null),
+  preview: (file, schoolId, mapping) => previewStudentImport(file, schoolId, mapping as ColumnMapping | null),
+  run: (file, schoolId, mapping) => runStudentImport(file, schoolId, mapping as ColumnMapping | null),
   person: ({ student: s }) => (s ? { name: fullName(s), email: s.email, extra: s.className ?? '–' } : null),
   texts: {
     fileHint: t('import.fileHint'),
@@ -69,14 +70,14 @@ export const studentImport: ImportKind<CheckedRow> = {
 export const staffImport: ImportKind<UserCheckedRow> = {
   fields: USER_FIELDS,
   labels: USER_FIELD_LABELS,
-  preview: (file, schoolId, mapping) => previewStaffImport(file, schoolId, mapping as UserMapping | null),
-  run: (file, schoolId, mapping) => runStaffImport(file, schoolId, mapping as UserMapping | null),
+  preview: (file, schoolId, mapping) => previewUserImport(file, schoolId, mapping as UserMapping | null),
+  run: (file, schoolId, mapping) => runUserImport(file, schoolId, mapping as UserMapping | null),
   person: ({ staff: s }) => (s ? { name: fullName(s), email: s.email, extra: IMPORT_ROLE_LABELS[s.role] } : null),
   texts: {
-    fileHint: t('staffImport.fileHint'),
-    extra: t('staffImport.role'),
-    run: (count) => t('staffImport.run', { count }),
-    done: (counts) => t('staffImport.done', { ...counts }),
-    errorsStay: t('staffImport.errorsStay'),
+    fileHint: t('userImport.fileHint'),
+    extra: t('userImport.role'),
+    run: (count) => t('userImport.run', { count }),
+    done: (counts) => t('userImport.done', { ...counts }),
+    errorsStay: t('userImport.errorsStay'),
   },
 };

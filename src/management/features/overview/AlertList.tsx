@@ -1,8 +1,8 @@
 // Things to act on (GET /api/alert): a school year or school awaiting approval, an import with rows
 // in error, mail that bounced. Unread first; "Gelezen" marks one read (POST /api/alert/{id}).
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
-import { listAlerts, markAlertRead } from '../../api/site';
+import { t } from '../../i18n';
+import { listAlerts, markAlertRead } from '../../api/alert';
 import { formatDateTime } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { RemoteFailure } from '../../ui/RemoteFailure';

@@ -1,16 +1,15 @@
 // Start page: what needs attention, and the sections this role can open.
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/management';
-import { sectionsFor } from '../../app/access';
-import { hasPage } from '../../app/pages';
+import { t } from '../../i18n';
 import { SECTION_LABELS, SECTION_PATHS } from '../../app/sections';
 import { useStaff } from '../../app/sessionContext';
 import { PageTitle } from '../../ui/PageTitle';
 import { AlertList } from './AlertList';
 
 export function OverviewPage() {
-  const { role } = useStaff();
-  const sections = sectionsFor(role, hasPage).filter((section) => section !== 'overview');
+  // The sections come from the session gate: importing app/pages here would make a cycle (pages
+  // loads this page).
+  const sections = useStaff().sections.filter((section) => section !== 'overview');
   return (
     <>
       <PageTitle title={t('overview.title')} />

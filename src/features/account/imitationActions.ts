@@ -1,5 +1,0 @@
-// Imitation (docs/product.md §4): start with a username, stop without one.
-import { createAction } from '@reduxjs/toolkit';
-
-export const imitationRequested = createAction<string>('account/imitationRequested');
-export const imitationStopRequested = createAction('account/imitationStopRequested');

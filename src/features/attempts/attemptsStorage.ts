@@ -1,0 +1,59 @@
+// Keeps in-progress attempts on the device so a reload (or a crash of the tab) does not lose the
+// answers. The key carries the user id: on a shared school computer one student must never see,
+// resume or submit another student's attempt.
+import type { Attempt } from '../../rules/types';
+
+// The key keeps its old word (the code said "test" then): attempts already on students' devices are
+// read back under it, so it never changes.
+const KEY_PREFIX = 'lrc.tests.v1.';
+
+export const storageKey = (userId: number): string => `${KEY_PREFIX}${userId}`;
+
+function isAttempt(value: unknown): value is Attempt {
+  if (!value || typeof value !== 'object') return false;
+  const t = value as Partial<Attempt>;
+  return (
+    typeof t.id === 'string' &&
+    typeof t.module === 'number' &&
+    Array.isArray(t.answers) &&
+    typeof t.meta === 'object' &&
+    t.meta !== null &&
+    typeof t.updatedAt === 'number'
+  );
+}
+
+/** The stored attempts of this user; anything unreadable is dropped rather than crashing the app. */
+export function readAttempts(userId: number): Record<number, Attempt> {
+  try {
+    const raw = localStorage.getItem(storageKey(userId));
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return {};
+    const attempts: Record<number, Attempt> = {};
+    for (const value of Object.values(parsed as Record<string, unknown>)) {
+      if (isAttempt(value) && !value.finished) attempts[value.module] = { ...value, computed: value.computed ?? {} };
+    }
+    return attempts;
+  } catch {
+    return {};
+  }
+}
+
+/** Writes the attempts; an empty set removes the key. Storage errors (quota, private mode) are ignored. */
+export function writeAttempts(userId: number, attempts: Record<number, Attempt>): void {
+  try {
+    if (Object.keys(attempts).length === 0) localStorage.removeItem(storageKey(userId));
+    else localStorage.setItem(storageKey(userId), JSON.stringify(attempts));
+  } catch {
+    // Without storage the attempt still works in memory; it just does not survive a reload.
+  }
+}
+
+/** Drops this user's in-progress attempts from the device (a confirmed logout). */
+export function removeAttempts(userId: number): void {
+  try {
+    localStorage.removeItem(storageKey(userId));
+  } catch {
+    // nothing stored, nothing to remove
+  }
+}

@@ -1,6 +1,0 @@
-// A module counts as done once it is finished or skipped (docs/product.md §4). The account slice adds
-// the id to finishedModules / skippedModules so the overview shows 'Voltooid' and 'Opnieuw maken'.
-import { createAction } from '@reduxjs/toolkit';
-
-export const moduleFinished = createAction<number>('tests/moduleFinished');
-export const moduleSkipped = createAction<number>('tests/moduleSkipped');

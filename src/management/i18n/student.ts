@@ -1,0 +1,50 @@
+// Leerlingen.
+export const studentTexts = {
+  students: {
+    title: 'Leerlingen',
+    empty: 'Er zijn nog geen leerlingen. Importeer een klassenlijst via Importeren.',
+    name: 'Naam',
+    email: 'E-mailadres',
+    school: 'School',
+    location: 'Locatie',
+    className: 'Klas',
+    studyYear: 'Leerjaar',
+    level: 'Niveau',
+    status: 'Status',
+    lastLogin: 'Laatst ingelogd',
+    activated: 'Geactiveerd',
+    notActivated: 'Niet geactiveerd',
+    enabled: 'Actief',
+    disabled: 'Uitgeschakeld',
+    filterActivated: 'Activatie',
+    filterEnabled: 'Account',
+    yes: 'Ja',
+    no: 'Nee',
+    details: 'Gegevens',
+    edit: 'Leerling bewerken',
+    chooseSchool: 'Kies een school',
+    chooseLocation: 'Geen locatie',
+    chooseLevel: 'Geen niveau',
+    chooseYear: 'Geen leerjaar',
+    enabledLabel: 'Account is actief (de leerling kan inloggen)',
+    sendActivation: 'Activatiemail opnieuw sturen',
+    activationSent: 'De activatiemail is verstuurd.',
+    activationSkipped:
+      'Er is geen mail verstuurd: het account is al geactiveerd of er is kort geleden al een mail gestuurd.',
+    deleteQuestion:
+      'Leerling {name} ({email}) verwijderen? Het account en alle testresultaten van deze leerling worden verwijderd. Dit is niet terug te draaien.',
+    deletedNotice: 'Leerling {name} is verwijderd.',
+    savedNotice: 'De gegevens van de leerling zijn opgeslagen.',
+    erasureTitle: 'Verzoek om verwijdering',
+    erasureText:
+      'De leerling heeft op {date} gevraagd om verwijdering van al zijn of haar gegevens. Bevestig het verzoek om het account met alle antwoorden en resultaten te verwijderen, of wijs het af.',
+    erasureConfirm: 'Verwijdering bevestigen',
+    erasureConfirmQuestion:
+      'Het verzoek van {name} ({email}) bevestigen? Het account en alle gegevens van deze leerling worden verwijderd. Dit is niet terug te draaien.',
+    erasureReject: 'Afwijzen',
+    erasureRejectQuestion:
+      'Het verzoek van {name} om verwijdering afwijzen? De leerling ziet dat het verzoek is afgewezen.',
+    erasureConfirmedNotice: 'Het verzoek is bevestigd: de gegevens van {name} zijn verwijderd.',
+    erasureRejectedNotice: 'Het verzoek om verwijdering is afgewezen.',
+  },
+} as const;
