@@ -373,7 +373,7 @@ async function largeTextProblems(page: Page, where: string): Promise<string[]> {
     const problems: string[] = [];
     const extra = document.documentElement.scrollWidth - window.innerWidth;
     if (extra > 0) problems.push(`the page scrolls ${extra} px sideways`);
-    for (const link of document.querySelectorAll<HTMLElement>('.mg-nav__link')) {
+    for (const link of Array.from(document.querySelectorAll<HTMLElement>('.mg-nav__link'))) {
       if (link.scrollWidth > link.clientWidth) problems.push(`menu word cut off: ${link.textContent}`);
     }
     // A label's text, not its box: text that does not fit runs out of the box into the next field.
