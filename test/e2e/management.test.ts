@@ -14,6 +14,7 @@ jest.setTimeout(300_000);
 const suite = serverAndBrowserForFile();
 
 const dist = path.resolve(__dirname, '../../', process.env.STATIC_DIR || 'dist');
+const KLAS_2C = path.resolve(__dirname, '../fixtures/studentImport/klas-2c.xlsx');
 
 it('is never precached by the students’ service worker and none of it is in the student bundle', async () => {
   const worker = await (await fetch(`${suite.server.url}/service-worker.js`)).text();
@@ -262,3 +263,140 @@ it('lets a super admin edit, switch off, switch on and delete a staff account by
   expect(await loginOutcome('manager@tweede.nl')).toBe('onbekend');
   await context.close();
 });
+
+// Issue 32 item 7: the shared list and import components, driven as a keyboard user and with large text.
+
+/** A context logged in to the management site as the account, at the width (touch below 900 px). */
+async function managementAs(username: string, width: number) {
+  const context = await suite.browser.newContext({
+    viewport: { width, height: width < 900 ? 812 : 900 },
+    locale: 'nl-NL',
+    ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
+    storageState: await sessionOf(suite.browser, suite.server.url, username),
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Where Tab goes from the element the locator names, until the pager's page size: each stop and whether it shows. */
+async function tabStops(page: Page, from: ReturnType<Page['getByRole']>): Promise<string[]> {
+  await from.focus();
+  const stops: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { where: 'body', shown: false, last: true };
+      const box = el.getBoundingClientRect();
+      const hiddenHead = el.closest('thead') !== null && el.closest('thead')!.getBoundingClientRect().height <= 1;
+      return {
+        where: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        shown: box.width > 1 && box.height > 1 && !hiddenHead,
+        last: el.closest('.mg-pager__size') !== null,
+      };
+    });
+    stops.push(`${stop.where}${stop.shown ? '' : ' (not shown)'}`);
+    if (stop.last) break;
+  }
+  return stops;
+}
+
+it('on a phone the hidden header row has no Tab stops, and "Sorteren" sorts the list visibly', async () => {
+  for (const width of [320, 375]) {
+    const { context, page } = await managementAs('admin@demo.nl', width);
+    await page.goto(`${suite.server.url}/beheer/leerlingen`);
+    await page.getByRole('heading', { level: 1, name: 'Leerlingen' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const stops = await tabStops(page, page.getByRole('searchbox', { name: /Zoek/ }));
+    expect(stops.filter((stop) => stop.endsWith('(not shown)'))).toEqual([]);
+    expect(stops.at(-1)).toMatch(/^select/);
+
+    const sort = page.getByRole('combobox', { name: 'Sorteren' });
+    expect(await sort.isVisible()).toBe(true);
+    const choices = await sort.locator('option').allTextContents();
+    expect(choices[0]).toBe('Standaardvolgorde');
+    await sort.selectOption({ label: choices[2] });
+    await page.waitForURL(/sorteer=[^&]+&volgorde=desc/);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `beheer-leerlingen-sorteren-${width}`);
+    await context.close();
+  }
+  // On a wide screen the column headers sort, and the select is not shown.
+  const { context, page } = await managementAs('admin@demo.nl', 1280);
+  await page.goto(`${suite.server.url}/beheer/leerlingen`);
+  await page.getByRole('heading', { level: 1, name: 'Leerlingen' }).waitFor();
+  expect(await page.getByRole('combobox', { name: 'Sorteren' }).isVisible()).toBe(false);
+  expect(
+    await page
+      .getByRole('button', { name: /Sorteer op/ })
+      .first()
+      .isVisible(),
+  ).toBe(true);
+  await context.close();
+});
+
+it('with the text at 200 % (Chromium’s own font size, as text-only zoom) at 1280 px: no sideways page, no cut-off menu word, no overlapping labels', async () => {
+  const found: string[] = [];
+  const largeText = async (page: Page) => {
+    // What the browser's font-size setting does (chrome://settings/fonts): every rem and em doubles, px stays.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  };
+  const { context, page } = await managementAs('admin@demo.nl', 1280);
+  await largeText(page);
+  for (const [name, url, heading] of PAGES.filter(([, url]) => !url.endsWith('nieuw'))) {
+    await page.goto(`${suite.server.url}${url}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await largeTextProblems(page, url)));
+    await screenshot(page, `beheer-${name}-tekst-200-1280`);
+  }
+  await context.close();
+
+  const manager = await managementAs('manager@demo.nl', 1280);
+  await largeText(manager.page);
+  await manager.page.goto(`${suite.server.url}/beheer/importeren`);
+  await manager.page.getByLabel('Bestand (.csv of .xlsx)').setInputFiles(KLAS_2C);
+  await manager.page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await manager.page.getByRole('heading', { name: 'Voorbeeld van klas-2c.xlsx' }).waitFor();
+  found.push(...(await largeTextProblems(manager.page, 'import preview')));
+  await manager.page.locator('.mg-columns').scrollIntoViewIfNeeded();
+  await screenshot(manager.page, 'beheer-import-kolommen-tekst-200-1280');
+  await manager.page.locator('.mg-import__rows').scrollIntoViewIfNeeded();
+  await screenshot(manager.page, 'beheer-import-regels-tekst-200-1280');
+  await manager.context.close();
+  expect(found).toEqual([]);
+});
+
+/** With large text: the page scrolls sideways, a menu word is cut off, or two import column fields overlap. */
+async function largeTextProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const extra = document.documentElement.scrollWidth - window.innerWidth;
+    if (extra > 0) problems.push(`the page scrolls ${extra} px sideways`);
+    for (const link of Array.from(document.querySelectorAll<HTMLElement>('.mg-nav__link'))) {
+      if (link.scrollWidth > link.clientWidth) problems.push(`menu word cut off: ${link.textContent}`);
+    }
+    // A label's text, not its box: text that does not fit runs out of the box into the next field.
+    const textBox = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect();
+    };
+    const boxes = Array.from(document.querySelectorAll('.mg-columns > *')).map((field) => ({
+      label: field.querySelector('label')?.textContent ?? '',
+      parts: [
+        ...Array.from(field.querySelectorAll('label')).map(textBox),
+        ...Array.from(field.querySelectorAll('select')).map((el) => el.getBoundingClientRect()),
+      ],
+    }));
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        if (a.parts.some((p) => b.parts.some((q) => meets(p, q)))) problems.push(`${a.label} overlaps ${b.label}`);
+      }),
+    );
+    return problems;
+  });
+  return found.map((problem) => `${where}: ${problem}`);
+}

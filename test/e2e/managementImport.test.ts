@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
-import { logIn } from './support/student';
+import { logIn, sessionOf } from './support/student';
 import { serverAndBrowserForFile } from './support/suite';
 
 jest.setTimeout(300_000);
@@ -93,4 +93,41 @@ it('a school manager imports klas-2c.xlsx with two rows in error; a new student 
     .waitFor();
   await screenshot(again, 'beheer-import-leerling-ingelogd-375');
   await fresh.close();
+});
+
+// Issue 32 item 7 (WCAG 2.4.3): a button that becomes unavailable keeps the keyboard focus, where a
+// disabled one dropped it to <body>. After the import above the manager's list has a second page.
+it('keeps focus on "Voorbeeld bekijken" while the file is checked, and on "Volgende" at the last page', async () => {
+  const context = await suite.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'nl-NL',
+    storageState: await sessionOf(suite.browser, suite.server.url, 'manager@demo.nl'),
+  });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.url}/beheer/importeren`);
+  await page.getByLabel('Bestand (.csv of .xlsx)').setInputFiles(KLAS_2C);
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Voorbeeld van klas-2c.xlsx' }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Voorbeeld bekijken');
+
+  await page.goto(`${suite.server.url}/beheer/leerlingen?per=10`);
+  await page.getByRole('heading', { level: 1, name: 'Leerlingen' }).waitFor();
+  const where = page.locator('.mg-pager__where');
+  await where.filter({ hasText: /Pagina 1 van [2-9]/ }).waitFor();
+  const pages = Number((await where.textContent())!.match(/van (\d+)/)![1]);
+  const next = page.getByRole('button', { name: 'Volgende' });
+  await next.focus();
+  for (let p = 2; p <= pages; p++) {
+    await page.keyboard.press('Enter');
+    await where.filter({ hasText: `Pagina ${p} van ${pages}` }).waitFor();
+  }
+  expect(await next.getAttribute('aria-disabled')).toBe('true');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Volgende');
+  // Enter on the unavailable button changes nothing.
+  await page.keyboard.press('Enter');
+  await page.waitForLoadState('networkidle');
+  expect(await where.textContent()).toBe(`Pagina ${pages} van ${pages}`);
+  await screenshot(page, 'beheer-leerlingen-laatste-pagina-1280');
+  await context.close();
 });

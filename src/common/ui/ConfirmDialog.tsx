@@ -1,5 +1,7 @@
-// Yes/no question in a modal. Escape and the backdrop count as "cancel"; the confirm button gets
-// the initial focus because confirming is what the user just asked for.
+// Yes/no question in a modal. Escape and the backdrop count as "cancel". The confirm button gets
+// the initial focus because confirming is what the user just asked for, unless confirming
+// destroys something: then the safe choice does (WAI-ARIA APG alert dialog), so an Enter too
+// many loses nothing.
 import { useId } from 'react';
 import { t } from '../i18n/nl';
 import { Modal } from './Modal';
@@ -9,11 +11,21 @@ export interface ConfirmDialogProps {
   header?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Which button has the first focus; 'cancel' when confirming deletes or ends something. */
+  initialFocus?: 'confirm' | 'cancel';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ text, header, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  text,
+  header,
+  confirmLabel,
+  cancelLabel,
+  initialFocus = 'confirm',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -33,10 +45,20 @@ export function ConfirmDialog({ text, header, confirmLabel, cancelLabel, onConfi
         {text}
       </p>
       <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          data-autofocus={initialFocus === 'cancel' || undefined}
+        >
           {cancelLabel ?? t('common.no')}
         </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} data-autofocus>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onConfirm}
+          data-autofocus={initialFocus === 'confirm' || undefined}
+        >
           {confirmLabel ?? t('common.yes')}
         </button>
       </div>

@@ -104,8 +104,9 @@ export const app = {
     finished: 'Voltooid',
     redo: 'Opnieuw maken',
     open: 'Start',
-    openLabel: '{title} starten',
-    redoLabel: '{title} opnieuw maken',
+    // Names begin with the button's visible word (WCAG 2.5.3, label in name), then say which module.
+    openLabel: 'Start: {title}',
+    redoLabel: 'Opnieuw maken: {title}',
     infoLink: 'Meer informatie',
     infoLinkLabel: 'Meer informatie over {title}',
   },

@@ -29,7 +29,8 @@ export const contactLessonTexts = {
     module: 'Module',
     open: 'Lesbrief bekijken',
     pdf: 'Download als pdf',
-    pdfOf: 'Download de lesbrief van {module} als pdf',
+    // Begins with the visible words (WCAG 2.5.3, label in name), then says which guide.
+    pdfOf: 'Download als pdf: lesbrief van {module}',
     back: 'Alle lesbrieven',
     none: 'Nog geen lesmateriaal voor deze module.',
     goal: 'Leerdoel',

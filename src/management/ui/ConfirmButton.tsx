@@ -1,5 +1,6 @@
 // A destructive action behind a confirmation that names what it will do ("School Demo College
-// verwijderen? …"). The action's failure is shown in Dutch by the caller's onDone/onError.
+// verwijderen? …"). The action's failure is shown in Dutch by the caller's onDone/onError. The
+// dialog's first focus is on "Annuleren": every action behind this button loses something.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../common/ui/ConfirmDialog';
 import { t } from '../i18n';
@@ -32,6 +33,7 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, classN
           text={question}
           confirmLabel={confirmLabel ?? label}
           cancelLabel={t('form.cancel')}
+          initialFocus="cancel"
           onCancel={() => setOpen(false)}
           onConfirm={() => {
             setOpen(false);

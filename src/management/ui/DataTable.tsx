@@ -1,10 +1,13 @@
 // The one list component of the management site: a server-paged, server-sorted table. Column
 // headers that sort are buttons (aria-sort on the header); on phones every row becomes a card
-// with the column names as labels (management.css). Rows link to their detail page by their
-// first cell, so the table has no click handlers that a keyboard could not reach.
+// with the column names as labels (management.css); there the header's sort buttons leave the
+// Tab order (a hidden stop would be invisible focus) and SortChoice is the visible sort. Rows link
+// to their detail page by their first cell, so the table has no click handlers that a keyboard
+// could not reach.
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import type { ListControls } from './useListParams';
+import { SortChoice } from './SortChoice';
 import { TablePager } from './TablePager';
 import type { Remote } from './useRemote';
 
@@ -36,9 +39,16 @@ export function DataTable<T>({ caption, columns, rows, total, rowKey, list, load
   const pages = Math.max(1, Math.ceil(total / params.limit));
   return (
     <div className="mg-table" aria-busy={loading}>
-      <p className="mg-table__count" role="status">
-        {loading && !rows ? t('table.loading') : total === 1 ? t('table.totalOne') : t('table.total', { count: total })}
-      </p>
+      <div className="mg-table__head">
+        <p className="mg-table__count" role="status">
+          {loading && !rows
+            ? t('table.loading')
+            : total === 1
+              ? t('table.totalOne')
+              : t('table.total', { count: total })}
+        </p>
+        <SortChoice columns={columns} list={list} />
+      </div>
       <table className="mg-table__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -54,13 +64,17 @@ export function DataTable<T>({ caption, columns, rows, total, rowKey, list, load
                   className={column.numeric ? 'numeric' : undefined}
                 >
                   {column.sortKey ? (
-                    <button type="button" className="mg-table__sort" onClick={() => list.toggleSort(column.sortKey!)}>
-                      {column.label}
-                      <span aria-hidden="true" className="mg-table__arrow">
-                        {sorted ? (params.order === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
-                      <span className="visually-hidden">, {t('table.sortBy', { column: column.label })}</span>
-                    </button>
+                    <>
+                      <button type="button" className="mg-table__sort" onClick={() => list.toggleSort(column.sortKey!)}>
+                        {column.label}
+                        <span aria-hidden="true" className="mg-table__arrow">
+                          {sorted ? (params.order === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                        <span className="visually-hidden">, {t('table.sortBy', { column: column.label })}</span>
+                      </button>
+                      {/* Phones: the button is display:none, the header keeps its name for screen readers. */}
+                      <span className="mg-table__label">{column.label}</span>
+                    </>
                   ) : (
                     column.label
                   )}

@@ -2,7 +2,8 @@
 // browser's language (Firefox and WebKit said "Browse… No file selected." on a Dutch page), so the
 // real input is visually hidden and a label styled as a button opens it; the chosen name, or that
 // none is chosen yet, is shown beside it and read with the field. Keyboard focus stays on the input
-// and is drawn on the button; a tap on the button opens the picker, as a label does.
+// and is drawn on the button; a tap on the button opens the picker, as a label does. An error
+// ("Kies eerst een bestand.") is tied to the input as the other fields' errors are (fields.tsx).
 import type { ChangeEvent } from 'react';
 import { t } from '../i18n';
 
@@ -12,6 +13,7 @@ export function FilePicker({
   hint,
   accept,
   file,
+  error,
   onChange,
 }: {
   id: string;
@@ -19,10 +21,12 @@ export function FilePicker({
   hint: string;
   accept: string;
   file: File | null;
+  /** Shown under the field and announced; the input is then aria-invalid and described by it. */
+  error?: string | null;
   onChange: (file: File | null) => void;
 }) {
   return (
-    <div className="field mg-field">
+    <div className={`field mg-field${error ? ' mg-field--error' : ''}`}>
       <label id={`${id}-label`} htmlFor={id}>
         {label}
       </label>
@@ -36,7 +40,8 @@ export function FilePicker({
           className="mg-file__input"
           accept={accept}
           aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-chosen ${id}-hint`}
+          aria-describedby={`${id}-chosen ${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
         />
         <label htmlFor={id} className="button button--secondary mg-file__button" aria-hidden="true">
@@ -46,6 +51,11 @@ export function FilePicker({
           {file ? file.name : t('filePicker.none')}
         </span>
       </div>
+      {error && (
+        <span id={`${id}-error`} className="mg-field__error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // URL through useListParams, so the browser's back button still walks through the pages.
 import { useId } from 'react';
 import { t } from '../i18n';
+import { KeepFocusButton } from './KeepFocusButton';
 import { PAGE_SIZES } from './useListParams';
 import type { ListControls } from './useListParams';
 
@@ -19,25 +20,20 @@ export function TablePager({
   const sizeId = useId();
   return (
     <nav className="mg-pager" aria-label={t('table.pagination')}>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={page <= 1}
-        onClick={() => list.setPage(page - 1)}
-      >
+      {/* Not disabled: at the first or last page the pressed button keeps its focus (KeepFocusButton). */}
+      <KeepFocusButton className="button button--ghost" unavailable={page <= 1} onClick={() => list.setPage(page - 1)}>
         {t('table.previous')}
-      </button>
+      </KeepFocusButton>
       <span className="mg-pager__where" aria-live="polite">
         {t('table.pageOf', { page: Math.min(page, pages), pages })}
       </span>
-      <button
-        type="button"
+      <KeepFocusButton
         className="button button--ghost"
-        disabled={page >= pages}
+        unavailable={page >= pages}
         onClick={() => list.setPage(page + 1)}
       >
         {t('table.next')}
-      </button>
+      </KeepFocusButton>
       <span className="mg-pager__size">
         <label htmlFor={sizeId}>{t('table.pageSize')}</label>
         <select id={sizeId} value={limit} onChange={(event) => list.setLimit(Number(event.target.value))}>

@@ -54,6 +54,8 @@ export interface ListControls {
   setLimit: (limit: number) => void;
   /** Sorts by the key; the same key again flips the order. */
   toggleSort: (key: string) => void;
+  /** Sorts by the key in the order; null goes back to the server's own order. */
+  setSort: (key: string | null, order: 'asc' | 'desc') => void;
   setSearch: (search: string) => void;
   setFilter: (key: string, value: string) => void;
   clear: () => void;
@@ -89,6 +91,11 @@ export function useListParams(filterKeys: readonly string[] = []): ListControls 
         const flip = params.sort === key && params.order === 'asc';
         next.set(KEYS.sort, key);
         put(next, KEYS.order, flip ? 'desc' : '');
+      }),
+    setSort: (key, order) =>
+      update((next) => {
+        put(next, KEYS.sort, key ?? '');
+        put(next, KEYS.order, key && order === 'desc' ? 'desc' : '');
       }),
     setSearch: (value) => update((next) => put(next, KEYS.search, value)),
     setFilter: (key, value) => update((next) => put(next, key, value)),

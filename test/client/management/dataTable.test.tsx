@@ -114,11 +114,52 @@ describe('server-paged list', () => {
     expect(await screen.findByText('57 resultaten')).toBeInTheDocument();
     expect(names()).toHaveLength(25);
     expect(screen.getByText('Pagina 1 van 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Vorige' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vorige' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await screen.findByText('Pagina 2 van 3');
     await waitFor(() => expect(names()[0]).toBe('School 26'));
     expect(screen.getByTestId('url')).toHaveTextContent('?pagina=2');
+  });
+
+  it('keeps focus on Volgende at the last page: the button stays focusable, says it is unavailable and does nothing', async () => {
+    const user = renderList();
+    await screen.findByText('57 resultaten');
+    const next = screen.getByRole('button', { name: 'Volgende' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Pagina 2 van 3');
+    await user.keyboard('{Enter}');
+    await screen.findByText('Pagina 3 van 3');
+    // A disabled button drops focus to <body> (WCAG 2.4.3); aria-disabled keeps it where it was.
+    expect(next).not.toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    const asked = requests.length;
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Pagina 3 van 3')).toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent('?pagina=3');
+    expect(requests).toHaveLength(asked);
+  });
+
+  it('offers a visible "Sorteren" choice (the header row is hidden on phones) that sorts like the header buttons', async () => {
+    const user = renderList();
+    await screen.findByText('57 resultaten');
+    const sort = screen.getByRole('combobox', { name: 'Sorteren' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standaardvolgorde', 'Naam, oplopend', 'Naam, aflopend']);
+    await user.selectOptions(sort, 'Naam, aflopend');
+    await waitFor(() => expect(names()[0]).toBe('School 57'));
+    expect(requests.at(-1)?.get('sort')).toBe('name');
+    expect(requests.at(-1)?.get('order')).toBe('desc');
+    // The header follows the choice, and the choice follows the header.
+    expect(screen.getByRole('columnheader', { name: /Naam/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Naam/ }));
+    await waitFor(() => expect(sort).toHaveDisplayValue('Naam, oplopend'));
+    await user.selectOptions(sort, 'Standaardvolgorde');
+    await waitFor(() => expect(requests.at(-1)?.has('sort')).toBe(false));
   });
 
   it('sorts on the server by the column header button, and a second press reverses it', async () => {

@@ -174,6 +174,60 @@ describe('Importeren', () => {
     expect(sent[2].fields.schoolId).toBe('2');
   });
 
+  it('ties "Kies eerst een bestand." to the file field, as the other form errors are', async () => {
+    const { user } = renderManagement('/beheer/importeren');
+    await screen.findByRole('heading', { level: 1, name: 'Leerlingen importeren' });
+    const input = screen.getByLabelText('Bestand (.csv of .xlsx)');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Voorbeeld bekijken' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Kies eerst een bestand.'));
+    await user.upload(input, xlsx());
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription(expect.stringContaining('Kies eerst een bestand.'));
+  });
+
+  it('keeps focus on "Voorbeeld bekijken" while the file is checked, and a second press sends nothing', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/student/preview-import', async () => {
+        sent.push({ url: '/api/student/preview-import', fields: {} });
+        await held;
+        return HttpResponse.json(PREVIEW);
+      }),
+    );
+    const { user } = renderManagement('/beheer/importeren');
+    await user.upload(await screen.findByLabelText('Bestand (.csv of .xlsx)'), xlsx());
+    const button = screen.getByRole('button', { name: 'Voorbeeld bekijken' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Bezig met controleren…' });
+    // A disabled button drops focus to <body> (WCAG 2.4.3); aria-disabled keeps it on the button.
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(sent).toHaveLength(1);
+    answer();
+    await screen.findByRole('heading', { name: 'Voorbeeld van klas-2c.xlsx' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+  });
+
+  it('announces the counts in a live region around the list, so they stay a list', async () => {
+    const { user } = renderManagement('/beheer/importeren');
+    await user.upload(await screen.findByLabelText('Bestand (.csv of .xlsx)'), xlsx());
+    await user.click(screen.getByRole('button', { name: 'Voorbeeld bekijken' }));
+    const summary = await screen.findByRole('region', { name: 'Voorbeeld van klas-2c.xlsx' });
+    const counts = within(within(summary).getByRole('status')).getByRole('list');
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 Nieuw', '0 Bijwerken', '0 Ongewijzigd', '2 Fout']);
+  });
+
   it("shows the server's Dutch reason for a refused file", async () => {
     const { user } = renderManagement('/beheer/importeren');
     await user.upload(await screen.findByLabelText('Bestand (.csv of .xlsx)'), file('leeg.csv', 'text/csv', ''));

@@ -51,7 +51,8 @@ describe('Lesmateriaal', () => {
     expect(screen.getByText('Vraag drie?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hoorstichting' })).toHaveAttribute('href', 'https://www.hoorstichting.nl');
     expect(
-      screen.getByRole('link', { name: 'Download de lesbrief van Gehoor en harde muziek als pdf' }),
+      // The name begins with the visible words (WCAG 2.5.3, label in name), then says which guide.
+      screen.getByRole('link', { name: 'Download als pdf: lesbrief van Gehoor en harde muziek' }),
     ).toHaveAttribute('href', expect.stringMatching(/\/api\/lesson-guide\/6\/pdf$/));
   });
 

@@ -126,6 +126,8 @@ describe('Scholen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
     const dialog = screen.getByRole('alertdialog');
+    // First focus on the safe choice (WAI-ARIA APG alert dialog): an Enter too many keeps the school.
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
     expect(dialog).toHaveTextContent('School Tweede Lyceum verwijderen (einde contract)?');
     expect(dialog).toHaveTextContent('Alle leerlingen van de school');
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));

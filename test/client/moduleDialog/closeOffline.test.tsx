@@ -17,17 +17,17 @@ const offline = () => ({ ...dialogState(), connectivity: { online: false, lastCh
 
 it('closes the module on Escape, back to the overview, as × does', async () => {
   const { user, store } = renderWithProviders(<App />, { preloadedState: offline() });
-  await user.click(screen.getByRole('button', { name: 'Slaap starten' }));
+  await user.click(screen.getByRole('button', { name: 'Start: Slaap' }));
   const dialog = screen.getByRole('dialog', { name: 'Slaap' });
   await user.keyboard('{Escape}');
   expect(dialog).not.toBeInTheDocument();
   expect(store.getState().moduleDialog.moduleId).toBeNull();
-  expect(screen.getByRole('button', { name: 'Slaap starten' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Start: Slaap' })).toBeInTheDocument();
 });
 
 it('shows the offline bar inside the dialog, before its title bar with ×, and only once', async () => {
   const { user } = renderWithProviders(<App />, { preloadedState: offline() });
-  await user.click(screen.getByRole('button', { name: 'Slaap starten' }));
+  await user.click(screen.getByRole('button', { name: 'Start: Slaap' }));
   const dialog = screen.getByRole('dialog', { name: 'Slaap' });
   const bars = screen.getAllByText('Je bent offline.');
   expect(bars).toHaveLength(1);
@@ -38,7 +38,7 @@ it('shows the offline bar inside the dialog, before its title bar with ×, and o
 
 it('leaves an Escape to a modal inside the dialog: it closes that modal, not the module', async () => {
   const { user } = renderWithProviders(<App />, { preloadedState: offline() });
-  await user.click(screen.getByRole('button', { name: 'Slaap starten' }));
+  await user.click(screen.getByRole('button', { name: 'Start: Slaap' }));
   await user.click(screen.getByRole('button', { name: 'Start' }));
   await user.click(screen.getByRole('button', { name: 'Vragenlijst overslaan' }));
   expect(screen.getByRole('alertdialog')).toBeInTheDocument();

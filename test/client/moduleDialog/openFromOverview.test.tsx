@@ -30,7 +30,7 @@ afterEach(() => {
 
 it('opens the module dialog in place of the shell and closes back to the overview', async () => {
   const { user } = renderWithProviders(<App />, { preloadedState: dialogState() });
-  await user.click(screen.getByRole('button', { name: 'Slaap starten' }));
+  await user.click(screen.getByRole('button', { name: 'Start: Slaap' }));
 
   const { image, icon } = sleep.module.topic;
   expect(preloaded).toEqual(expect.arrayContaining([imageUrl(image!, 600), imageUrl(icon!, 360)]));
@@ -41,5 +41,5 @@ it('opens the module dialog in place of the shell and closes back to the overvie
 
   await user.click(screen.getByRole('button', { name: 'Slaap sluiten' }));
   expect(screen.queryByRole('dialog', { name: 'Slaap' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Slaap starten' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Start: Slaap' })).toBeInTheDocument();
 });

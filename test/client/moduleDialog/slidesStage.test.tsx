@@ -63,6 +63,10 @@ describe('slides stage', () => {
 
     // The info slide: its text and more-info in the main column, no counter, no skip button.
     expect(screen.getByRole('heading', { name: 'Over slaap' })).toBeInTheDocument();
+    // The main column is a group named by the slide's text (aria-labelledby needs a role that takes a name).
+    expect(screen.getByRole('group', { name: 'Over slaap' })).toContainElement(
+      screen.getByText('Tieners hebben 8 tot 10 uur slaap nodig.'),
+    );
     expect(screen.getByText('Tieners hebben 8 tot 10 uur slaap nodig.')).toBeInTheDocument();
     expect(screen.queryByText(/^Vraag \d/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vragenlijst overslaan' })).not.toBeInTheDocument();

@@ -71,18 +71,26 @@ describe('module tiles', () => {
     const { user } = renderOverview(onOpen);
     const voeding = within(tile('Voeding'));
     expect(voeding.getByText('Voltooid')).toBeInTheDocument();
-    await user.click(voeding.getByRole('button', { name: 'Voeding opnieuw maken' }));
+    await user.click(voeding.getByRole('button', { name: 'Opnieuw maken: Voeding' }));
     expect(onOpen).toHaveBeenCalledWith(4);
   });
 
   it('opens a module with its id and shows the topic icon as decoration', async () => {
     const onOpen = jest.fn();
     const { user } = renderOverview(onOpen);
-    await user.click(within(tile('Beweging')).getByRole('button', { name: 'Beweging starten' }));
+    await user.click(within(tile('Beweging')).getByRole('button', { name: 'Start: Beweging' }));
     expect(onOpen).toHaveBeenCalledWith(1);
     const icon = tile('Beweging').querySelector('img')!;
     expect(icon).toHaveAttribute('alt', '');
     expect(icon).toHaveAttribute('src', '/image/7/360/auto/1700000000');
     expect(icon.getAttribute('srcset')).toContain('/image/7/1600/auto/1700000000 1600w');
+  });
+
+  it('names each tile button by its visible word first, then the module (WCAG 2.5.3, label in name)', () => {
+    renderOverview(jest.fn());
+    for (const title of ['Beweging', 'Voeding']) {
+      const button = within(tile(title)).getByRole('button');
+      expect(button).toHaveAccessibleName(`${button.textContent}: ${title}`);
+    }
   });
 });

@@ -82,6 +82,17 @@ describe('header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobiel menu' })).not.toBeInTheDocument();
   });
 
+  it('points aria-controls at the mobile menu only while that menu is in the page', async () => {
+    const { user } = renderWithProviders(<App />, { preloadedState: loggedInState(makeAccount()) });
+    const toggle = screen.getByRole('button', { name: 'Menu openen' });
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobiel menu' });
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    await user.click(toggle);
+    expect(toggle).not.toHaveAttribute('aria-controls');
+  });
+
   it("puts what a phone's header has no room for in the mobile menu: Certificaat, Service and the install offer", async () => {
     const { user, store } = renderWithProviders(<App />, {
       preloadedState: loggedInState(makeAccount({ managingSchools: [1] })),

@@ -59,7 +59,7 @@ export async function openModule(page: Page, title: string | RegExp): Promise<vo
     .filter({ has: page.getByRole('heading', { name: title }) })
     .first();
   await tile.getByRole('button').first().click();
-  // exact: the tiles' own buttons are named '<module> starten'; the dialog (a lazily loaded chunk)
+  // exact: the tiles' own buttons are named 'Start: <module>'; the dialog (a lazily loaded chunk)
   // may take a moment to replace them.
   await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
 }

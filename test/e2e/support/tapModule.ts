@@ -40,7 +40,7 @@ export async function completeModuleByTap(
 ): Promise<void> {
   const dialog = page.locator('.md');
   const tile = page.locator('li.tile', { hasText: title });
-  await tapButton(page, tile.getByRole('button').first(), `${title} starten`, log);
+  await tapButton(page, tile.getByRole('button').first(), `Start: ${title}`, log);
   await onStage('start');
   await tapAndWaitForChange(page, dialog.getByRole('button', { name: 'Start', exact: true }), 'Start', log);
 

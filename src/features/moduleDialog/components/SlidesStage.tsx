@@ -63,6 +63,8 @@ export function SlidesStage({ module, headingId, debug }: Props) {
           className="md-slides__main"
           ref={mainRef}
           tabIndex={-1}
+          // A group, because ARIA lets a generic div take no name; focus lands here on a new slide.
+          role="group"
           aria-labelledby={slide.text ? slideHeadingId : undefined}
         >
           <SlideBody slide={slide} headingId={slideHeadingId} debug={debug} />

@@ -35,7 +35,8 @@ export function Header() {
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            // Only while the menu is in the page: aria-controls must name an element that exists.
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
             onClick={() => dispatch(mobileMenuToggled())}
           >

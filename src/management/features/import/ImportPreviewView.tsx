@@ -6,6 +6,7 @@ import type { ManagementMessageKey } from '../../i18n';
 import type { RowStatus } from '../../../shared/studentImport/types';
 import { SelectField } from '../../ui/fields';
 import { EmailAddress } from '../../ui/EmailAddress';
+import { KeepFocusButton } from '../../ui/KeepFocusButton';
 import type { BaseRow, ImportKind, Mapping, Preview } from './importKinds';
 
 const STATUS: Record<RowStatus, { key: ManagementMessageKey; badge: string }> = {
@@ -62,88 +63,93 @@ export function ImportPreviewView<Row extends BaseRow>({
             />
           ))}
         </div>
-        <button
-          type="button"
+        <KeepFocusButton
           className="button button--secondary"
-          disabled={busy !== null}
+          unavailable={busy !== null}
           onClick={() => onRecheck(mappingOf(kind.fields, columns))}
         >
           {t('import.recheck')}
-        </button>
+        </KeepFocusButton>
       </section>
 
       <section className="mg-panel" aria-labelledby="import-summary">
         <h2 id="import-summary">{t('import.summaryTitle', { file: preview.fileName })}</h2>
-        <ul className="mg-counts" role="status">
-          <li>
-            <strong>{counts.new}</strong> {t('import.countNew')}
-          </li>
-          <li>
-            <strong>{counts.update}</strong> {t('import.countUpdate')}
-          </li>
-          <li>
-            <strong>{counts.unchanged}</strong> {t('import.countUnchanged')}
-          </li>
-          <li className={counts.error > 0 ? 'mg-counts--error' : undefined}>
-            <strong>{counts.error}</strong> {t('import.countError')}
-          </li>
-        </ul>
+        {/* The live region wraps the list: role="status" on the <ul> itself would take its list role. */}
+        <div role="status">
+          <ul className="mg-counts">
+            <li>
+              <strong>{counts.new}</strong> {t('import.countNew')}
+            </li>
+            <li>
+              <strong>{counts.update}</strong> {t('import.countUpdate')}
+            </li>
+            <li>
+              <strong>{counts.unchanged}</strong> {t('import.countUnchanged')}
+            </li>
+            <li className={counts.error > 0 ? 'mg-counts--error' : undefined}>
+              <strong>{counts.error}</strong> {t('import.countError')}
+            </li>
+          </ul>
+        </div>
         {counts.error > 0 && <p>{kind.texts.errorsStay}</p>}
         <div className="form__actions">
-          <button
-            type="button"
+          <KeepFocusButton
             className="button button--primary"
-            disabled={busy !== null || writable === 0}
+            disabled={writable === 0}
+            unavailable={busy !== null}
             onClick={onImport}
           >
             {busy === 'import' ? t('import.running') : kind.texts.run(writable)}
-          </button>
+          </KeepFocusButton>
           {writable === 0 && <span>{t('import.runNothing')}</span>}
         </div>
       </section>
 
       <section aria-labelledby="import-rows">
         <h2 id="import-rows">{t('import.rowsTitle')}</h2>
-        <table className="mg-table__table mg-import__rows">
-          <thead>
-            <tr>
-              <th scope="col">{t('import.line')}</th>
-              <th scope="col">{t('import.status')}</th>
-              <th scope="col">{t('import.name')}</th>
-              <th scope="col">{t('import.email')}</th>
-              <th scope="col">{kind.texts.extra}</th>
-              <th scope="col">{t('import.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => {
-              const person = kind.person(row);
-              return (
-                <tr key={row.line} className={row.status === 'error' ? 'mg-row--error' : undefined}>
-                  <td data-label={t('import.line')}>{row.line}</td>
-                  <td data-label={t('import.status')}>
-                    <span className={`badge ${STATUS[row.status].badge}`}>{t(STATUS[row.status].key)}</span>
-                  </td>
-                  {/* A row in error shows whose it is as the file has it. */}
-                  <td data-label={t('import.name')}>
-                    {person?.name ?? <span className="mg-import__raw">{row.source.name || '–'}</span>}
-                  </td>
-                  <td data-label={t('import.email')}>
-                    {person || row.source.email ? <EmailAddress address={person?.email ?? row.source.email} /> : '–'}
-                  </td>
-                  <td data-label={kind.texts.extra}>{person?.extra ?? '–'}</td>
-                  <td data-label={t('import.reason')}>
-                    {row.errors.length > 0
-                      ? row.errors.map((e) => e.message).join(' ')
-                      : row.changes.length > 0
-                        ? t('import.changes', { fields: row.changes.map((f) => kind.labels[f]).join(', ') })
-                        : ''}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* Scrolls on its own when large text makes it wider than the page, not the page. */}
+        <div className="mg-import__scroll">
+          <table className="mg-table__table mg-import__rows">
+            <thead>
+              <tr>
+                <th scope="col">{t('import.line')}</th>
+                <th scope="col">{t('import.status')}</th>
+                <th scope="col">{t('import.name')}</th>
+                <th scope="col">{t('import.email')}</th>
+                <th scope="col">{kind.texts.extra}</th>
+                <th scope="col">{t('import.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.map((row) => {
+                const person = kind.person(row);
+                return (
+                  <tr key={row.line} className={row.status === 'error' ? 'mg-row--error' : undefined}>
+                    <td data-label={t('import.line')}>{row.line}</td>
+                    <td data-label={t('import.status')}>
+                      <span className={`badge ${STATUS[row.status].badge}`}>{t(STATUS[row.status].key)}</span>
+                    </td>
+                    {/* A row in error shows whose it is as the file has it. */}
+                    <td data-label={t('import.name')}>
+                      {person?.name ?? <span className="mg-import__raw">{row.source.name || '–'}</span>}
+                    </td>
+                    <td data-label={t('import.email')}>
+                      {person || row.source.email ? <EmailAddress address={person?.email ?? row.source.email} /> : '–'}
+                    </td>
+                    <td data-label={kind.texts.extra}>{person?.extra ?? '–'}</td>
+                    <td data-label={t('import.reason')} className="mg-import__reason">
+                      {row.errors.length > 0
+                        ? row.errors.map((e) => e.message).join(' ')
+                        : row.changes.length > 0
+                          ? t('import.changes', { fields: row.changes.map((f) => kind.labels[f]).join(', ') })
+                          : ''}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </section>
     </>
   );

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { describeError } from '../../api/errors';
 import { FilePicker } from '../../ui/FilePicker';
 import { FormFailure } from '../../ui/fields';
+import { KeepFocusButton } from '../../ui/KeepFocusButton';
 import type { BaseRow, ImportKind, Mapping, Preview } from './importKinds';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportResultView } from './ImportResultView';
@@ -27,12 +28,14 @@ export function ImportWizard<Row extends BaseRow>({
   const [preview, setPreview] = useState<Preview<Row> | null>(null);
   const [result, setResult] = useState<Awaited<ReturnType<ImportKind<Row>['run']>> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [fileKey, setFileKey] = useState(0);
 
   const check = async (mapping: Mapping | null) => {
     if (!file) {
-      setFailure(t('import.chooseFile'));
+      setFailure(null);
+      setFileError(t('import.chooseFile'));
       return;
     }
     setBusy('preview');
@@ -87,16 +90,19 @@ export function ImportWizard<Row extends BaseRow>({
           hint={kind.texts.fileHint}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           file={file}
+          error={fileError}
           onChange={(chosen) => {
             setFile(chosen);
+            setFileError(null);
             setPreview(null);
           }}
         />
         <FormFailure message={failure} />
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy !== null}>
+          {/* Not disabled while busy: the pressed button keeps its focus (KeepFocusButton). */}
+          <KeepFocusButton type="submit" className="button button--primary" unavailable={busy !== null}>
             {busy === 'preview' ? t('import.checking') : t('import.preview')}
-          </button>
+          </KeepFocusButton>
         </div>
       </form>
       {preview && (

@@ -163,7 +163,7 @@ export class SmokeFlow {
 
   /** 'Lengte en gewicht (BMI)' to its result; the weight typed with a decimal comma. */
   async bmiModule(): Promise<{ bmiText: string; weightShown: string }> {
-    await this.clickButton(/^Lengte en gewicht \(BMI\) starten/);
+    await this.clickButton(/^Start: Lengte en gewicht \(BMI\)/);
     await this.clickButton('Start');
     await this.tapLabel(/^16 jaar$/);
     await this.clickButton('Volgende');
