@@ -6,6 +6,11 @@ import { OPTION_TEXT_MAX } from './limits';
 import { GENDERS, NORM_RATINGS, OLDEST_AGE, YOUNGEST_AGE } from '../../src/rules/values';
 
 const Num = Type.Number({ minimum: -1e9, maximum: 1e9 });
+/**
+ * [from, to]: a pair written as an array of two, not Type.Tuple, whose array form of `items` is not
+ * OpenAPI 3.0 (the published document must validate).
+ */
+const Range = Type.Unsafe<[number, number]>(Type.Array(Num, { minItems: 2, maxItems: 2 }));
 /** One literal per value of a shared list (src/rules/values.ts). */
 const literals = <T extends string>(list: readonly T[]) => list.map((value) => Type.Literal(value));
 
@@ -18,7 +23,7 @@ export const AnswerSchema = Type.Object(
     exclusive_option: Type.Union([Id, Type.Null()]),
     value: Type.Union([Num, Type.Null()]),
     sub_question_options: IdRecord(Id),
-    sub_question_ranges: IdRecord(Type.Tuple([Num, Num])),
+    sub_question_ranges: IdRecord(Range),
     sub_question_values: IdRecord(Num),
   },
   { additionalProperties: false },
