@@ -3,6 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { errors, fileResponse, IdString } from '../schemas/common';
+import { IMAGE_TYPES, MEDIA_TYPES } from '../schemas/mediaTypes';
 import { resizeImage } from '../services/images';
 import { findMedia } from '../services/media';
 
@@ -28,9 +29,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: FileParams,
-        // Any type an editor uploaded (images, PDFs, sound): the stored file's own media type.
         response: {
-          200: fileResponse('The stored file, in its own media type.', 'application/octet-stream'),
+          200: fileResponse('The stored file, in its own media type.', ...MEDIA_TYPES),
           ...errors(400, 404),
         },
       },
@@ -49,7 +49,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: ImageParams,
-        response: { 200: fileResponse('The image scaled to the width.', 'image/*'), ...errors(400, 404) },
+        response: { 200: fileResponse('The image scaled to the width.', ...IMAGE_TYPES), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
