@@ -1,27 +1,15 @@
 // Schemas of the student import routes (server/routes/studentImport.ts), each tied by describes<T>()
 // to the shape /beheer/ already reads (src/shared/studentImport/api.ts), so the two cannot drift.
 import { Type } from '@sinclair/typebox';
-import { ERROR_CODES, type ErrorCode } from '../../src/shared/errorCodes';
-import { managementErrorMessages, type ManagementErrorCode } from '../../src/shared/management/messages';
 import type {
   ImportDetail as ImportDetailType,
   ImportPreview as ImportPreviewType,
   ImportResult as ImportResultType,
   ImportSummary as ImportSummaryType,
 } from '../../src/shared/studentImport/api';
-import { FILE_ERRORS, LEVELS, STUDENT_FIELDS } from '../../src/shared/studentImport';
-import type { CheckedRow as CheckedRowType, FileErrorCode, RowErrorCode } from '../../src/shared/studentImport/types';
-import { describes, oneOf } from './common';
-
-/** The import's own refusals, next to the general and management codes. */
-export const IMPORT_ERROR_CODES = [
-  'school_required',
-  'school_not_found',
-  'no_valid_rows',
-  'import_conflict',
-  'import_not_found',
-] as const;
-type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+import { LEVELS, STUDENT_FIELDS } from '../../src/shared/studentImport';
+import type { CheckedRow as CheckedRowType, RowErrorCode } from '../../src/shared/studentImport/types';
+import { describes, ErrorCodeSchema, oneOf } from './common';
 
 const ROW_ERROR_CODES: RowErrorCode[] = [
   'missing_value',
@@ -38,22 +26,10 @@ const ROW_ERROR_CODES: RowErrorCode[] = [
   'invalid_name',
 ];
 
-const CODES = [
-  ...new Set<string>([
-    ...ERROR_CODES,
-    ...Object.keys(managementErrorMessages),
-    ...Object.keys(FILE_ERRORS),
-    ...IMPORT_ERROR_CODES,
-  ]),
-];
-
 /** 4xx bodies: a code, and for a bad file or an empty import the Dutch sentence /beheer/ shows. */
 export const ImportErrorBody = Type.Object(
   {
-    error: Type.Unsafe<ErrorCode | ManagementErrorCode | FileErrorCode | ImportErrorCode>({
-      type: 'string',
-      enum: CODES,
-    }),
+    error: ErrorCodeSchema,
     message: Type.Optional(Type.String({ description: 'Dutch, ready to show.' })),
     retry_after: Type.Optional(Type.Integer({ description: 'With 429: seconds until a new attempt can succeed.' })),
   },
