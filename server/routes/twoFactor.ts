@@ -60,7 +60,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return false;
   }
 
-  // 400 incorrect_password or invalid_request, 429 after too many password tries.
+  // 400 incorrect_password, mfa_required or no_authenticator_secret, 429 after too many password tries.
   const writeResponses = { 200: SuccessBody, ...errors(400, 401, 403, 429) };
 
   app.post(
@@ -72,8 +72,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (type === user.mfa_type) return { success: true };
       // Spec: 'none' is offered only when 2-factor is optional or already the current type.
       if (type === 'none' && user.mfa_type !== 'none' && (await mfaMandatoryFor(app.db, user)))
-        return reply.code(400).send({ error: 'invalid_request' });
-      if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'invalid_request' });
+        return reply.code(400).send({ error: 'mfa_required' });
+      if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'no_authenticator_secret' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       await setMfaType(app.db, user.id, type);
       if (type === 'none') await app.mail.send(mfaDisabledMail(user.username));
@@ -96,7 +96,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // next login, so an existing secret is kept unless the type is not 'google'.
       if (user.google_secret && (user.mfa_type === 'google' || request.body.generate === false))
         return { success: true };
-      if (request.body.generate === false) return reply.code(400).send({ error: 'invalid_request' });
+      if (request.body.generate === false) return reply.code(400).send({ error: 'no_authenticator_secret' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       const secret = await generateTotpSecret();
       await setGoogleSecret(app.db, user.id, secret);

@@ -52,7 +52,7 @@ export async function finishTest(db: Kysely<Database>, userId: number, body: Fin
 
   if (findAnswerProblem(module, body.answers as unknown as Answer[])) return fail(400, 'invalid_answer');
   const actionNames = new Set(config.actions.map((a) => a.name));
-  if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'invalid_request');
+  if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'unknown_action');
 
   // The hearing-test answer comes from the student's own completed session (issue 22).
   const answers = await oorcheckAnswersFromSessions(db, userId, module, body.answers as unknown as Answer[]);

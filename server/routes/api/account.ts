@@ -36,7 +36,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { _switch_user: switchTo, _exit: exit } = request.query;
-      if (switchTo !== undefined && exit !== undefined) return reply.code(400).send({ error: 'invalid_request' });
+      if (switchTo !== undefined && exit !== undefined)
+        return reply.code(400).send({ error: 'conflicting_parameters' });
       if (exit !== undefined) await stopImitation(app, request);
       if (switchTo !== undefined) {
         const error = await startImitation(app, request, switchTo);
