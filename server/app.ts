@@ -21,29 +21,8 @@ import { registerSecurityHeaders } from './plugins/app/securityHeaders';
 import { registerSessions } from './plugins/app/sessions';
 import { registerStaticApp } from './plugins/app/staticApp';
 import { registerUserLimits } from './plugins/app/userLimits';
-import accountRoutes from './routes/api/account';
-import openapiRoutes from './routes/api/openapi';
-import actionQueueRoutes from './routes/actionQueue';
-import authRoutes from './routes/auth';
-import mediaRoutes from './routes/media';
-import menuRoutes from './routes/menu';
-import mailOutboxRoutes from './routes/mailOutbox';
-import opsBackupRoutes from './routes/opsBackup';
-import passwordRoutes from './routes/password';
-import registrationRoutes from './routes/registration';
-import testDataRoutes from './routes/testData';
-import testRoutes from './routes/tests';
-import bugReportRoutes from './routes/bugReport';
-import certificateRoutes from './routes/certificate';
-import oorcheckRoutes from './routes/oorcheck';
-import resultPdfRoutes from './routes/resultPdf';
-import myResultsRoutes from './routes/myResults';
-import myDataRoutes from './routes/myData';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
-import twoFactorRoutes from './routes/twoFactor';
-import managementRoutes from './routes/management';
-import staffImportRoutes from './routes/staffImport';
-import studentImportRoutes from './routes/studentImport';
+import { registerRoutes } from './http/registerRoutes';
 import type { SendFn } from './services/mail';
 import type { PgliteInMemory } from './db/connect';
 import { registerImitationAudit } from './services/imitation';
@@ -119,32 +98,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   // encapsulated contexts copy the hooks registered so far.
   trailing.countEnds();
 
-  await app.register(authRoutes);
-  await app.register(registrationRoutes, { publicUrl: config.publicUrl });
-  await app.register(accountRoutes);
-  await app.register(passwordRoutes, {
-    publicUrl: config.publicUrl,
-    resetLimitMinutes: config.resetLimitMinutes,
-    pwnedRangeUrl: config.pwnedRangeUrl,
-  });
-  await app.register(twoFactorRoutes);
-  await app.register(managementRoutes, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
-  await app.register(studentImportRoutes, { publicUrl: config.publicUrl });
-  await app.register(staffImportRoutes, { publicUrl: config.publicUrl });
-  if (!app.mail.smtp) await app.register(mailOutboxRoutes, { allowRemote: config.devMailAllowRemote });
-  await app.register(menuRoutes);
-  await app.register(testDataRoutes);
-  await app.register(testRoutes);
-  await app.register(actionQueueRoutes);
-  await app.register(mediaRoutes);
-  await app.register(resultPdfRoutes);
-  await app.register(myResultsRoutes);
-  await app.register(myDataRoutes);
-  await app.register(certificateRoutes);
-  await app.register(oorcheckRoutes, { settings: opts.oorcheck ?? loadOorcheckSettings(process.env) });
-  await app.register(bugReportRoutes);
-  await app.register(opsBackupRoutes);
-  await app.register(openapiRoutes);
+  await registerRoutes(app, { config, oorcheck: opts.oorcheck ?? loadOorcheckSettings(process.env) });
   await registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 const openapiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Hidden from the document itself: it describes the API, it is not part of it.
-  app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return app.swagger();
   });

@@ -1,0 +1,86 @@
+// POST /api/action-queue: replays the client's offline queue (SKIP_MODULE, FINISH_TEST) in order.
+// Each item is validated and handled exactly like its own endpoint; one bad item does not stop the
+// others, its result carries the status and error code it would have had on its own. Items count
+// against the user's write budget: those beyond it are answered 429 per item (the whole request
+// when none is left), so the client keeps them and sends them again later.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { ActionQueueResponse } from '../../../src/shared/api';
+import { overUserLimit } from '../../plugins/app/userLimits';
+import { describes, errors } from '../../schemas/common';
+import { QUEUE_BODY_LIMIT, QUEUE_MAX_ITEMS } from '../../schemas/limits';
+import { FinishBodySchema, SkipBodySchema, type FinishBody, type SkipBody } from '../../schemas/finish';
+import { finishTest, skipModule, type ActionOutcome } from '../../services/finishedTests';
+
+const QueueBody = Type.Object(
+  {
+    queue: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ minLength: 1, maxLength: 100 }),
+          type: Type.Union([Type.Literal('SKIP_MODULE'), Type.Literal('FINISH_TEST')]),
+          data: Type.Object({}),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: QUEUE_MAX_ITEMS },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Per item: the status (and error code) it would have had as its own request. */
+const QueueResponse = describes<ActionQueueResponse>()(
+  Type.Object({
+    results: Type.Array(
+      Type.Object({ id: Type.String(), status: Type.Integer(), error: Type.Optional(Type.String()) }),
+    ),
+  }),
+);
+
+const compile = <T extends TSchema>(schema: T) => TypeCompiler.Compile(schema);
+const validSkip = compile(SkipBodySchema);
+const validFinish = compile(FinishBodySchema);
+
+const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/action-queue',
+    {
+      config: { access: 'user' },
+      schema: { body: QueueBody, response: { 200: QueueResponse, ...errors(400, 401, 403, 413, 429) } },
+      bodyLimit: QUEUE_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { queue } = request.body;
+      const { granted, retryAfterSeconds } = await app.userLimits.writes.take(userId, queue.length);
+      if (granted === 0 && queue.length > 0) return overUserLimit(reply, retryAfterSeconds);
+      const results: ActionQueueResponse['results'] = [];
+      for (const [index, item] of queue.entries()) {
+        if (index >= granted) {
+          results.push({ id: item.id, status: 429, error: 'too_many_requests' });
+          continue;
+        }
+        let outcome: ActionOutcome;
+        if (item.type === 'SKIP_MODULE') {
+          outcome = validSkip.Check(item.data)
+            ? await skipModule(app.db, userId, item.data as SkipBody)
+            : { status: 400, body: { error: 'invalid_request' } };
+        } else {
+          outcome = validFinish.Check(item.data)
+            ? await finishTest(app.db, userId, item.data as FinishBody)
+            : { status: 400, body: { error: 'invalid_request' } };
+        }
+        results.push(
+          'error' in outcome.body
+            ? { id: item.id, status: outcome.status, error: outcome.body.error }
+            : { id: item.id, status: outcome.status },
+        );
+      }
+      return { results };
+    },
+  );
+};
+
+export default actionQueueRoutes;

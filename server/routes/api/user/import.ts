@@ -1,0 +1,47 @@
+// POST /api/user/import (issue 14): writes the valid rows of a school's list of school and location
+// managers in one transaction and sends the new accounts their activation mail. For admins and school
+// managers (the users API's callers), in a school of their scope; session only, no school token.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { USER_FIELDS, type UserMapping } from '../../../../src/shared/userImport';
+import { actorOf } from '../../../http/actor';
+import {
+  IMPORT_RATE_LIMIT,
+  fileErrors,
+  uploadInScope,
+  uploadSchema,
+  uploadValidator,
+} from '../../../http/importUpload';
+import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
+import { StaffUploadBody, UserImportResult } from '../../../schemas/staffImport';
+import { runStaffImport } from '../../../services/staffImport/staffImport';
+import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
+
+const importRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  app.post(
+    '/api/user/import',
+    {
+      config: { access: { scope: SCHOOL_MANAGERS }, rateLimit: IMPORT_RATE_LIMIT },
+      validatorCompiler: uploadValidator,
+      schema: uploadSchema(
+        'Import the valid rows of a staff list in one transaction',
+        StaffUploadBody,
+        UserImportResult,
+      ),
+    },
+    async (request, reply) => {
+      const ready = await uploadInScope<UserMapping>(app.db, request, reply, 'staff', USER_FIELDS);
+      if (!ready || reply.sent) return reply;
+      const { upload, scope } = ready;
+      const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
+      const result = await fileErrors(reply, () =>
+        runStaffImport(app.db, publicUrl, target, actorOf(request), upload.file, upload.mapping),
+      );
+      if (!reply.sent) app.mail.deliver();
+      return result;
+    },
+  );
+};
+
+export default importRoutes;

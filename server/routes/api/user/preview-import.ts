@@ -1,0 +1,42 @@
+// POST /api/user/preview-import (issue 14): checks a school's list of school and location managers;
+// nothing is written. For admins and school managers (the users API's callers), in a school of their
+// scope; session only, no school token.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { USER_FIELDS, type UserMapping } from '../../../../src/shared/userImport';
+import {
+  IMPORT_RATE_LIMIT,
+  fileErrors,
+  uploadInScope,
+  uploadSchema,
+  uploadValidator,
+} from '../../../http/importUpload';
+import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
+import { StaffUploadBody, UserImportPreview } from '../../../schemas/staffImport';
+import { previewStaffImport } from '../../../services/staffImport/staffImport';
+import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
+
+const previewImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  app.post(
+    '/api/user/preview-import',
+    {
+      config: { access: { scope: SCHOOL_MANAGERS }, rateLimit: IMPORT_RATE_LIMIT },
+      validatorCompiler: uploadValidator,
+      schema: uploadSchema(
+        'Check a list of school and location managers; nothing is written',
+        StaffUploadBody,
+        UserImportPreview,
+      ),
+    },
+    async (request, reply) => {
+      const ready = await uploadInScope<UserMapping>(app.db, request, reply, 'staff', USER_FIELDS);
+      if (!ready || reply.sent) return reply;
+      const { upload, scope } = ready;
+      const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
+      return fileErrors(reply, () => previewStaffImport(app.db, target, upload.file, upload.mapping));
+    },
+  );
+};
+
+export default previewImportRoutes;
