@@ -8,7 +8,7 @@ import type { Answer } from '../../src/rules/types';
 import type { ErrorCode } from '../../src/shared/errorCodes';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
-import type { FinishBody, SkipBody } from '../schemas/finish';
+import type { FinishPayload as FinishBody, SkipPayload as SkipBody } from '../../src/shared/test';
 import { loadModule } from './modules';
 import { oorcheckAnswersFromSessions } from './oorcheckAnswer';
 

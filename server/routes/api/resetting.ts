@@ -3,8 +3,8 @@
 // account changes its own in routes/api/account/change-password.ts.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tooManyRequests } from '../../plugins/app/accountLimits';
-import { LoginResponseSchema } from '../../schemas/account';
-import { errors, SuccessBody, Username } from '../../schemas/common';
+import { LoginResponse, Username } from '../../../src/shared/login';
+import { errors, SuccessBody } from '../../schemas/common';
 import { requestReset, setPasswordWithToken } from '../../services/passwordChanges';
 import { normalUsername } from '../../services/users';
 
@@ -48,7 +48,7 @@ const resettingRoutes: FastifyPluginAsyncTypebox<ResettingRoutesOptions> = async
     // 200: logged in, as after POST /login (2-factor may still be pending).
     {
       config: { access: 'public' },
-      schema: { body: SetBody, response: { 200: LoginResponseSchema, ...errors(400, 403, 429) } },
+      schema: { body: SetBody, response: { 200: LoginResponse, ...errors(400, 403, 429) } },
     },
     async (request, reply) => {
       const refusal = await app.limits.checkAddress(request.ip);

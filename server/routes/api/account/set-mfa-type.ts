@@ -4,14 +4,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { reauthenticated } from '../../../http/reauthenticate';
 import { mfaDisabledMail } from '../../../messages/mail';
-import { MfaTypeSchema } from '../../../schemas/account';
+import { MfaType } from '../../../../src/shared/account';
 import { errors, SuccessBody } from '../../../schemas/common';
 import { audit } from '../../../services/audit';
 import { mfaMandatoryFor } from '../../../services/management/staffMfa';
 import { setMfaType } from '../../../services/users';
 
 const MfaTypeBody = Type.Object(
-  { type: MfaTypeSchema, current_password: Type.Optional(Type.String({ maxLength: 1024 })) },
+  { type: MfaType, current_password: Type.Optional(Type.String({ maxLength: 1024 })) },
   { additionalProperties: false },
 );
 
