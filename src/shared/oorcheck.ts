@@ -1,6 +1,7 @@
 // /api/oorcheck: starting a hearing test and reading its state (the student app), and the answers of
 // the test page itself.
 import { Type, type Static } from '@sinclair/typebox';
+import { oneOf } from './describes';
 import { Nullable } from './nullable';
 
 export const OorcheckStartResponse = Type.Object({
@@ -11,9 +12,7 @@ export const OorcheckStartResponse = Type.Object({
 export type OorcheckStartResponse = Static<typeof OorcheckStartResponse>;
 
 /** 'refused': the run ended with a threshold no listener reaches; it is not a result. */
-export const OorcheckStatus = Type.Union(
-  (['pending', 'started', 'complete', 'refused'] as const).map((status) => Type.Literal(status)),
-);
+export const OorcheckStatus = oneOf(['pending', 'started', 'complete', 'refused'] as const);
 export type OorcheckStatus = Static<typeof OorcheckStatus>;
 
 export const OorcheckStatusResponse = Type.Object({

@@ -1,7 +1,7 @@
 // Dutch texts of the student import. They live here and not in src/i18n because the server (which
 // checks the file) cannot import the client's messages; /beheer/ shows the same texts the server sends.
 import { ERROR_MESSAGES } from '../errors/messages';
-import type { FileErrorCode, StudentField } from './types';
+import type { FileErrorCode, RowErrorCode, StudentField } from './types';
 
 export const FIELD_LABELS: Record<StudentField, string> = {
   givenName: 'Roepnaam',
@@ -30,7 +30,7 @@ export const ROW_ERRORS = {
   formula: '{field} bevat een formule ("{value}"). Formules worden niet uitgevoerd: vul de waarde zelf in.',
   too_long: '{field} is te lang (maximaal {max} tekens).',
   invalid_name: '{field} bevat tekens die niet in een naam horen ("{value}").',
-} as const;
+} as const satisfies Record<RowErrorCode, string>;
 
 /** Fills `{name}` placeholders. */
 export function fill(template: string, params: Record<string, string | number>): string {
