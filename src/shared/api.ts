@@ -1,5 +1,5 @@
 // The student API's types in one place for the client's imports. Each shape is declared once, as a
-// TypeBox schema in the file of its resource (the URL's noun: account.ts, login.ts, menu.ts, test.ts,
+// TypeBox schema in the file of its resource (the URL's noun: account.ts, login.ts, menu.ts, resetting.ts, test.ts,
 // actionQueue.ts, oorcheck.ts, bugReport.ts, myResults.ts, myData.ts), which the route and the
 // OpenAPI document use; the types here are derived from those schemas.
 import type { ListResult, UserItem } from './management';
@@ -7,6 +7,7 @@ import type { ListResult, UserItem } from './management';
 export type { Role, MfaType, Account } from './account';
 export type { LoginRequest, LoginResponse, CheckUsernameResponse } from './login';
 export type { MenuItem } from './menu';
+export type { SetPasswordRequest } from './resetting';
 export type { ModuleContent, FinishPayload, SkipPayload } from './test';
 export type { QueueItem, ActionQueueResponse } from './actionQueue';
 export type { OorcheckStartResponse, OorcheckStatus, OorcheckStatusResponse } from './oorcheck';
