@@ -25,8 +25,8 @@ import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings
 import { registerRoutes } from './http/registerRoutes';
 import type { SendFn } from './services/mail';
 import type { PgliteInMemory } from './db/connect';
-import { registerImitationAudit } from './services/imitation';
-import { scheduleRetention } from './services/retention/schedule';
+import { registerImitationAudit } from './plugins/app/imitationAudit';
+import { scheduleRetention } from './plugins/app/retentionSchedule';
 import { setPasswordHashCost } from './services/passwords';
 import { trackTrailingWork } from './plugins/app/trailingWork';
 

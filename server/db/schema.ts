@@ -1,5 +1,7 @@
 // Row types of every table, for kysely's typed query builder. Keep in step with migrations/.
-import type { ColumnType, Generated } from 'kysely' with { 'resolution-mode': 'import' };
+import type { ColumnType, Generated, Selectable } from 'kysely' with { 'resolution-mode': 'import' };
+import type { DinMode } from '../../src/rules/dinTest';
+import type { OorcheckStatus } from '../../src/shared/api';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** Has a database default: optional on insert. */
@@ -109,6 +111,9 @@ export interface UsersTable {
   /** When an activated account was switched off (migration 010, kept by a trigger): the student left. */
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+/** A whole `users` row as read: the session's user, the account services' input. */
+export type UserRow = Selectable<UsersTable>;
 
 export interface SessionsTable {
   id_hash: string;
@@ -290,11 +295,13 @@ export interface Database {
   school_api_tokens: SchoolApiTokensTable;
   erasure_requests: ErasureRequestsTable;
   anonymous_results: AnonymousResultsTable;
+  bug_reports: BugReportsTable;
+  oorcheck_sessions: OorcheckSessionsTable;
 }
 
 /**
  * A finished test as statistics keep it after its student was erased (migration 010): nothing that
- * names the student, their location or the exact day. See server/services/statistics/records.ts.
+ * names the student, their location or the exact day. See server/services/stats/records.ts.
  */
 export interface AnonymousResultsTable {
   id: Generated<number>;
@@ -355,4 +362,30 @@ export interface ErasureRequestsTable {
   status: Generated<'pending' | 'rejected'>;
   requested_at: DefaultTimestamp;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A bug report as stored, cleaned (services/bugReportSanitizer.ts; migration 003). */
+export interface BugReportsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  message: string;
+  data: ColumnType<unknown, unknown, unknown>;
+  user_agent: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** An Oorcheck session of the built-in provider (services/oorcheck/session.ts; migrations 003 and 005). */
+export interface OorcheckSessionsTable {
+  token_hash: string;
+  user_id: number;
+  status: OorcheckStatus;
+  result: 'good' | 'bad' | null;
+  threshold_db: number | null;
+  /** The finished run's trials (digits, typed answer, SNR), for the record. */
+  trials: unknown;
+  /** The run in progress (server only: it holds the digits now playing); null when none. */
+  run: unknown;
+  mode: DinMode | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  completed_at: Date | string | null;
 }

@@ -1,6 +1,6 @@
 // Turns a service's Outcome into the answer: the value, or the refusal's status and { error }.
 import type { FastifyReply } from 'fastify';
-import type { Outcome } from '../services/management/result';
+import type { Outcome } from '../services/outcome';
 
 export function answer<T>(reply: FastifyReply, outcome: Outcome<T>): T | FastifyReply {
   if (outcome.ok) return outcome.value;

@@ -4,7 +4,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { cacheForModified, Modified } from '../http/mediaCache';
 import { errors, fileResponse, IdString } from '../schemas/common';
 import { IMAGE_TYPES } from '../schemas/mediaTypes';
-import { resizeImage } from '../services/images';
+import { resizeImage } from '../services/image';
 import { findMedia } from '../services/media';
 
 const ImageParams = Type.Object({

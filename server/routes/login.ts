@@ -5,7 +5,7 @@ import { LoginRequest, LoginResponse } from '../../src/shared/login';
 import { tooManyRequests } from '../plugins/app/accountLimits';
 import { errors } from '../schemas/common';
 import { authenticate, beginSession } from '../services/login';
-import { normalUsername } from '../services/users';
+import { normalUsername } from '../services/userRows';
 
 const failure: LoginResponse = {
   success: false,

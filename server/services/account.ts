@@ -1,19 +1,9 @@
 // Builds the Account JSON (src/shared/api.ts) for a user row.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Account, MfaType, Role } from '../../src/shared/api';
-import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/app/sessions';
-import { mfaMandatoryFor } from './management/staffMfa';
-
-/** Stored roles plus the implied ones: everyone is ROLE_USER, a super admin is also ROLE_ADMIN. */
-export function effectiveRoles(stored: string[]): Role[] {
-  const roles = new Set<Role>(
-    stored.filter((r): r is Role => ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'].includes(r)),
-  );
-  roles.add('ROLE_USER');
-  if (roles.has('ROLE_SUPER_ADMIN')) roles.add('ROLE_ADMIN');
-  return [...roles];
-}
+import type { Account, MfaType } from '../../src/shared/api';
+import type { Database, UserRow } from '../db/schema';
+import { mfaMandatoryFor } from './mfaMandatory';
+import { effectiveRoles } from './roles';
 
 export async function buildAccount(db: Kysely<Database>, user: UserRow, imitating = false): Promise<Account> {
   const [school, finished, skipped] = await Promise.all([

@@ -3,10 +3,10 @@
 // the mail, written in one transaction and then handed to the mail plugin for delivery. The mail is
 // linked to the account, so the site shows whether the latest one was sent or failed, and a
 // manager's alert about an earlier failed one is resolved.
-import type { FastifyInstance } from 'fastify';
 import { ACTIVATION_VALID_DAYS } from '../../src/shared/management/activationMail';
 import { activationMail } from '../messages/mail';
-import { resolveFailedActivationMail } from './management/mailFailedAlert';
+import type { MailDeps } from './mail';
+import { resolveFailedActivationMail } from './mailFailedAlert';
 import { createToken } from './tokens';
 
 export { hashToken } from './tokens';
@@ -14,18 +14,18 @@ export { hashToken } from './tokens';
 export const ACTIVATION_PURPOSE = 'activation';
 
 export async function queueActivationMail(
-  app: FastifyInstance,
+  { db, mail }: MailDeps,
   publicUrl: string,
   user: { id: number; username: string },
 ): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const token = await createToken(trx, user.id, ACTIVATION_PURPOSE, ACTIVATION_VALID_DAYS * 86_400_000);
-    const outboxId = await app.mail.send(activationMail(user.username, publicUrl, token, ACTIVATION_VALID_DAYS), trx);
+    const outboxId = await mail.send(activationMail(user.username, publicUrl, token, ACTIVATION_VALID_DAYS), trx);
     await trx
       .insertInto('activation_mails')
       .values({ user_id: user.id, outbox_id: outboxId, import_id: null })
       .execute();
     await resolveFailedActivationMail(trx, user.id);
   });
-  app.mail.deliver();
+  mail.deliver();
 }

@@ -2,9 +2,8 @@
 // each was first finished, rendered as a PDF.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { SCHOOL_TIME_ZONE, formatDate } from '../../src/rules/format';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { renderCertificatePdf } from '../pdf/certificatePdf';
-import type { UserRow } from '../plugins/app/sessions';
 
 export async function certificatePdf(db: Kysely<Database>, user: UserRow): Promise<Buffer> {
   const [school, finished] = await Promise.all([

@@ -1,14 +1,11 @@
 // Imitation ("switch user"): who may imitate whom, starting and stopping it, and the audit trail
 // of every request made while imitating (both the real and the imitated user are recorded).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../plugins/app/sessions';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
 import { audit } from './audit';
-import { effectiveRoles } from './account';
+import { isAdmin, isSuperAdmin } from './roles';
 
 export type ImitationError = 'forbidden' | 'user_not_found' | 'user_not_enabled' | 'invalid_request';
-
-const isSuperAdmin = (user: UserRow): boolean => effectiveRoles(user.roles).includes('ROLE_SUPER_ADMIN');
-const isAdmin = (user: UserRow): boolean => effectiveRoles(user.roles).includes('ROLE_ADMIN');
 
 /** Super admins and accounts with the imitate flag may imitate (docs/product.md §6). */
 export const mayImitate = (user: UserRow): boolean => isSuperAdmin(user) || user.imitate;
@@ -22,13 +19,11 @@ export function mayImitateTarget(real: UserRow, target: UserRow): boolean {
   return isSuperAdmin(real) || !isAdmin(target);
 }
 
-const ref = (user: UserRow) => ({ id: user.id, username: user.username });
+export const userRef = (user: UserRow) => ({ id: user.id, username: user.username });
 
-export async function startImitation(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  username: string,
-): Promise<ImitationError | null> {
+/** Switches the request's session to another user; like a login it changes the session, so it takes the request. */
+export async function startImitation(request: FastifyRequest, username: string): Promise<ImitationError | null> {
+  const app = request.server;
   // While imitating, the real user decides (switching from one student to the next is allowed).
   const real = request.imitator ?? request.user;
   const target = await app.db
@@ -41,8 +36,8 @@ export async function startImitation(
     if (real)
       await audit(app.db, {
         action: 'imitation_denied',
-        actor: ref(real),
-        subject: target ? ref(target) : null,
+        actor: userRef(real),
+        subject: target ? userRef(target) : null,
         ip: request.ip,
       });
     return 'forbidden';
@@ -52,36 +47,17 @@ export async function startImitation(
   await app.sessions.switchUser(request, target.id, real.id);
   request.user = target;
   request.imitator = real;
-  await audit(app.db, { action: 'imitation_start', actor: ref(real), subject: ref(target), ip: request.ip });
+  await audit(app.db, { action: 'imitation_start', actor: userRef(real), subject: userRef(target), ip: request.ip });
   return null;
 }
 
-export async function stopImitation(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+export async function stopImitation(request: FastifyRequest): Promise<void> {
+  const app = request.server;
   const real = request.imitator;
   if (!real || !request.user) return;
   const imitated = request.user;
   await app.sessions.switchUser(request, real.id, null);
   request.user = real;
   request.imitator = null;
-  await audit(app.db, { action: 'imitation_stop', actor: ref(real), subject: ref(imitated), ip: request.ip });
-}
-
-/** Every request answered while imitating goes into the audit log with both users. */
-export function registerImitationAudit(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const real = request.imitator;
-    const imitated = request.user;
-    if (!real || !imitated) return;
-    try {
-      await audit(app.db, {
-        action: 'imitated_request',
-        actor: ref(real),
-        subject: ref(imitated),
-        detail: { method: request.method, url: request.url.split('?')[0], status: reply.statusCode },
-        ip: request.ip,
-      });
-    } catch (err) {
-      request.log.error({ err }, 'audit log write failed');
-    }
-  });
+  await audit(app.db, { action: 'imitation_stop', actor: userRef(real), subject: userRef(imitated), ip: request.ip });
 }

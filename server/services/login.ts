@@ -3,13 +3,12 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../src/shared/api';
-import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/app/sessions';
-import { mfaMandatoryFor } from './management/staffMfa';
+import type { Database, UserRow } from '../db/schema';
+import { mfaMandatoryFor } from './mfaMandatory';
 import { mfaCodeMail } from '../messages/mail';
 import { issueEmailCode, MFA_CODE_MINUTES } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
-import { findUserByUsername } from './users';
+import { findUserByUsername } from './userRows';
 
 // Unknown users are checked against a dummy hash so they take as long as known ones
 // (the response time does not reveal which addresses have an account).

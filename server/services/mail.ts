@@ -6,6 +6,28 @@ import { kysely } from '../db/kysely';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../messages/mail';
 
+/** What a service needs of the mail plugin (app.mail): queue a mail, then deliver once the transaction committed. */
+export interface Mailer {
+  /** Puts the mail in the outbox (inside `db` when given, e.g. a transaction); the outbox id. */
+  send(message: MailMessage, db?: Kysely<Database>): Promise<number>;
+  /** Delivers what is waiting (after a transaction that queued mail commits). */
+  deliver(): void;
+}
+
+/** The database and the mailer: what a service that writes and mails takes, not the whole app (a route may pass `app`, which has both). */
+export interface MailDeps {
+  db: Kysely<Database>;
+  mail: Mailer;
+}
+
+/** One mail of a kind per address per window (app.limits), for the services that mail on request. */
+export interface MailClaims {
+  /** True when a mail of this kind may go to this address now (claims the window). */
+  claimMail(kind: 'reset' | 'activation', email: string): Promise<boolean>;
+  /** Seconds until the next mail of this kind may go to this address. */
+  mailRetryAfter(kind: 'reset' | 'activation', email: string): Promise<number>;
+}
+
 export interface OutboxRow {
   id: number;
   to_address: string;

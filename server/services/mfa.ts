@@ -2,8 +2,7 @@
 // use, and void after a few wrong tries (so guessing a million codes is not an option).
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import type { Database } from '../db/schema';
-import type { UserRow } from '../plugins/app/sessions';
+import type { Database, UserRow } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeTotp } from './totp';
 

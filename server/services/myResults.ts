@@ -8,7 +8,7 @@ import { schoolYearOf } from '../../src/rules/schoolYear';
 import type { Answer, AttemptMeta } from '../../src/rules/types';
 import type { MyResult } from '../../src/shared/api';
 import type { Database } from '../db/schema';
-import { loadModule, type StoredModule } from './modules';
+import { loadModule, type StoredModule } from './module';
 
 export async function listMyResults(db: Kysely<Database>, userId: number): Promise<MyResult[]> {
   const rows = await db

@@ -1,17 +1,18 @@
 // Setting a password: a reset link asked for by mail, a reset or activation link used (which also
 // logs in), and a logged-in user's change. Each records itself in the audit log.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../src/shared/api';
 import type { ErrorCode } from '../../src/shared/errorCodes';
-import type { UserRow } from '../plugins/app/sessions';
+import type { UserRow } from '../db/schema';
 import { audit } from './audit';
 import { beginSession } from './login';
 import { resetMail } from '../messages/mail';
-import { resolveFailedActivationMail } from './management/mailFailedAlert';
+import type { MailClaims, MailDeps } from './mail';
+import { resolveFailedActivationMail } from './mailFailedAlert';
 import { checkNewPassword } from './passwordRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, createToken, findValidToken } from './tokens';
-import { findUserById, findUserByUsername, setPasswordHash } from './users';
+import { findUserById, findUserByUsername, setPasswordHash } from './userRows';
 
 const RESET_VALID_HOURS = 2;
 
@@ -23,19 +24,19 @@ type Refused = { ok: false; error: ErrorCode };
  * refused with the seconds until the next may go.
  */
 export async function requestReset(
-  app: FastifyInstance,
+  { db, mail, limits }: MailDeps & { limits: MailClaims },
   email: string,
   publicUrl: string,
 ): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
-  if (!(await app.limits.claimMail('reset', email)))
-    return { ok: false, retryAfter: await app.limits.mailRetryAfter('reset', email) };
-  const user = await findUserByUsername(app.db, email);
+  if (!(await limits.claimMail('reset', email)))
+    return { ok: false, retryAfter: await limits.mailRetryAfter('reset', email) };
+  const user = await findUserByUsername(db, email);
   if (!user || !user.enabled) return { ok: true };
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const token = await createToken(trx, user.id, 'reset', RESET_VALID_HOURS * 3_600_000);
-    await app.mail.send(resetMail(user.username, publicUrl, token, RESET_VALID_HOURS), trx);
+    await mail.send(resetMail(user.username, publicUrl, token, RESET_VALID_HOURS), trx);
   });
-  app.mail.deliver();
+  mail.deliver();
   return { ok: true };
 }
 

@@ -1,4 +1,4 @@
-// The PDF of one finished test. Everything printed comes from the stored test and the rule engine
+// The PDF of one finished attempt. Everything printed comes from the stored attempt and the rule engine
 // run here on its stored answers, so a crafted link cannot put text in the PDF.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { processModule } from '../../src/rules/engine';
@@ -9,23 +9,23 @@ import type { Answer, AttemptMeta } from '../../src/rules/types';
 import type { Database } from '../db/schema';
 import { renderResultPdf } from '../pdf/resultPdf';
 import { RATING_LABELS, UNKNOWN_RATING } from '../messages/pdf';
-import { loadModule } from './modules';
+import { loadModule } from './module';
 
-/** The test's PDF and its file name, or null when the test is not this user's (or not there). */
+/** The attempt's PDF and its file name, or null when the attempt is not this user's (or not there). */
 export async function resultPdfOf(
   db: Kysely<Database>,
   userId: number,
-  testId: string,
+  attemptId: string,
 ): Promise<{ pdf: Buffer; filename: string } | null> {
   const stored = await db
     .selectFrom('tests')
     .select(['user_id', 'module_id', 'module_version', 'answers', 'meta', 'actions', 'finished_at'])
-    .where('id', '=', testId.toLowerCase())
+    .where('id', '=', attemptId.toLowerCase())
     .executeTakeFirst();
-  // Someone else's test answers exactly like a test that does not exist: a manager or admin (or
+  // Someone else's attempt answers exactly like one that does not exist: a manager or admin (or
   // another student) learns nothing about it, not even that it is there.
   if (!stored || stored.user_id !== userId) return null;
-  // Rendered from the module version the test was taken with.
+  // Rendered from the module version the attempt was taken with.
   const loaded = await loadModule(db, stored.module_id, stored.module_version);
   if (!loaded) return null;
   const { module, config } = loaded;

@@ -9,7 +9,12 @@ const eslint = new ESLint({
   cwd: root,
   overrideConfig: {
     parserOptions: { project: null },
-    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+    // import/no-cycle reads the linted file from disk, and these snippets have none (test/rules/cycles.test.ts).
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      'import/no-cycle': 'off',
+    },
   },
 });
 

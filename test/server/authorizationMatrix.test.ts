@@ -5,13 +5,13 @@
 // super admin (admin@demo.nl, also the demo imitator). "Owned" resources belong to the student.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../../server/services/oorcheck';
-import { beginSessionRun } from '../../server/services/oorcheckRun';
-import { loadModules } from '../../server/services/modules';
-import { finishTest } from '../../server/services/finishedTests';
+import { createSession } from '../../server/services/oorcheck/session';
+import { beginSessionRun } from '../../server/services/oorcheck/run';
+import { loadModules } from '../../server/services/module';
+import { finishAttempt } from '../../server/services/attempt';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { json } from '../../server/db/json';
-import { raiseAlert } from '../../server/services/management/alerts';
+import { raiseAlert } from '../../server/services/alert';
 import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import { demoIds, sessionAs, userId } from './helpers/sessionAs';
 import { Agent } from './helpers/agent';
@@ -246,8 +246,8 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
   const [first] = await loadModules(app.db);
   const owned = { studentId: student.id, moduleId: first.module.id } as Owned;
   owned.testId = randomUUID();
-  const finished = await finishTest(app.db, student.id, { ...finishBody(owned), id: owned.testId } as Parameters<
-    typeof finishTest
+  const finished = await finishAttempt(app.db, student.id, { ...finishBody(owned), id: owned.testId } as Parameters<
+    typeof finishAttempt
   >[2]);
   expect(finished.status).toBe(200);
   owned.oorcheckToken = await createSession(app.db, student.id);

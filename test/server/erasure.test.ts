@@ -5,8 +5,8 @@
 import type { ModuleContent } from '../../src/shared/api';
 import { json } from '../../server/db/json';
 import { eraseStudent } from '../../server/services/erasure/eraseAccounts';
-import { countByModuleAndRating } from '../../server/services/statistics/aggregate';
-import { loadStatRecords } from '../../server/services/statistics/load';
+import { countByModuleAndRating } from '../../server/services/stats/aggregate';
+import { loadStatRecords } from '../../server/services/stats/load';
 import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { storeBugReport } from '../../server/services/bugReports';
-import { createSession } from '../../server/services/oorcheck';
+import { storeBugReport } from '../../server/services/bugReport';
+import { createSession } from '../../server/services/oorcheck/session';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 import type { Module } from '../../src/rules/types';
 import type { FinishPayload, ModuleContent } from '../../src/shared/api';

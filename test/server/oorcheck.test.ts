@@ -27,7 +27,6 @@ describe.each(backends)('oorcheck on $name', (backend) => {
   /** What only the server knows: the digits of the trial now playing (read from the database). */
   async function playingDigits(): Promise<string> {
     const rows = await ctx.app.db
-      .withTables<{ oorcheck_sessions: { run: unknown; status: string } }>()
       .selectFrom('oorcheck_sessions')
       .select('run')
       .where('status', '=', 'started')
@@ -88,17 +87,12 @@ describe.each(backends)('oorcheck on $name', (backend) => {
 
     // A listener with an antiphasic threshold of −13 dB, answering from what the server plays.
     const done = await runTest(agent, token, async () => {
-      const rows = await ctx.app.db
-        .withTables<{ oorcheck_sessions: { run: unknown } }>()
-        .selectFrom('oorcheck_sessions')
-        .select('run')
-        .executeTakeFirstOrThrow();
+      const rows = await ctx.app.db.selectFrom('oorcheck_sessions').select('run').executeTakeFirstOrThrow();
       const current = (rows.run as DinRun).current!;
       return current.snr > -13 ? current.digits.join('') : '000';
     });
     expect(done).toEqual({ done: true, status: 'complete', result: 'good' });
     const stored = await ctx.app.db
-      .withTables<{ oorcheck_sessions: { mode: string; threshold_db: number; run: unknown; trials: unknown } }>()
       .selectFrom('oorcheck_sessions')
       .select(['mode', 'threshold_db', 'run', 'trials'])
       .executeTakeFirstOrThrow();
@@ -218,11 +212,7 @@ describe.each(backends)('oorcheck on $name', (backend) => {
       result: 'bad',
     });
     // Recorded here, where a finished test takes its hearing answer from.
-    const row = await app.db
-      .withTables<{ oorcheck_sessions: { status: string; result: string | null } }>()
-      .selectFrom('oorcheck_sessions')
-      .select(['status', 'result'])
-      .executeTakeFirstOrThrow();
+    const row = await app.db.selectFrom('oorcheck_sessions').select(['status', 'result']).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'complete', result: 'bad' });
 
     const other = new Agent(app);

@@ -64,16 +64,6 @@ describe.each(backends)('the oorcheck answer of a finished test on $name', (back
   /** A session as the hearing test leaves it when it completes. */
   async function completedSession(userId: number, result: 'good' | 'bad', ageDays = 0): Promise<void> {
     await ctx.app.db
-      .withTables<{
-        oorcheck_sessions: {
-          token_hash: string;
-          user_id: number;
-          status: string;
-          result: string;
-          threshold_db: number;
-          completed_at: Date;
-        };
-      }>()
       .insertInto('oorcheck_sessions')
       .values({
         token_hash: randomUUID(),

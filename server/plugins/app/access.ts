@@ -5,8 +5,8 @@
 // 400. A route that declares no access makes the app refuse to start.
 // Records of another school or student are the services' business: they answer 404 (scope.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { apiTokenOf } from '../../services/management/apiTokens';
-import { type Scope, type ScopeKind, schoolSystemScope, scopeOf } from '../../services/management/scope';
+import { apiTokenOf } from '../../services/apiToken';
+import { type Scope, type ScopeKind, schoolSystemScope, scopeOf } from '../../services/scope';
 import { bearerToken } from '../../services/studentImport/apiToken';
 import { requireUser } from './sessions';
 

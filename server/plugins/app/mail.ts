@@ -6,20 +6,16 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { MailMessage } from '../../messages/mail';
-import { flushOutbox, type OutboxRow, queueMail, type SendFn } from '../../services/mail';
-import { alertFailedActivationMail } from '../../services/management/mailFailedAlert';
+import { flushOutbox, type Mailer, type OutboxRow, queueMail, type SendFn } from '../../services/mail';
+import { alertFailedActivationMail } from '../../services/mailFailedAlert';
 
 const RETRY_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: {
+    mail: Mailer & {
       /** True when mails leave through SMTP (then /dev/mail does not exist). */
       readonly smtp: boolean;
-      /** Puts the mail in the outbox (inside `db` when given, e.g. a transaction) and triggers delivery; the outbox id. */
-      send(message: MailMessage, db?: Kysely<Database>): Promise<number>;
-      /** Delivers what is waiting (after a transaction that queued mail commits). */
-      deliver(): void;
       /** Resolves once the delivery run under way, if any, is over: its sends and failures recorded. */
       settled(): Promise<void>;
     };

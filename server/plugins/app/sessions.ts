@@ -4,17 +4,14 @@
 // While a super admin imitates someone, user_id is the imitated user and imitator_id the real one.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ServerConfig } from '../../config';
 import { json } from '../../db/json';
-import type { UsersTable } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { cookieNames } from './cookieNames';
 
 export { SESSION_COOKIE } from './cookieNames';
 /** last_seen_at is written at most this often (or a tenth of the idle time if shorter), so reads don't each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export type UserRow = Selectable<UsersTable>;
 
 export interface SessionInfo {
   idHash: string;

@@ -11,7 +11,7 @@ import { FinishPayload, SkipPayload } from '../../../src/shared/test';
 import { overUserLimit } from '../../plugins/app/userLimits';
 import { errors } from '../../schemas/common';
 import { QUEUE_BODY_LIMIT } from '../../schemas/limits';
-import { finishTest, skipModule, type ActionOutcome } from '../../services/finishedTests';
+import { finishAttempt, skipModule, type ActionOutcome } from '../../services/attempt';
 
 const compile = <T extends TSchema>(schema: T) => TypeCompiler.Compile(schema);
 const validSkip = compile(SkipPayload);
@@ -43,7 +43,7 @@ const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : { status: 400, body: { error: 'invalid_request' } };
         } else {
           outcome = validFinish.Check(item.data)
-            ? await finishTest(app.db, userId, item.data as FinishPayload)
+            ? await finishAttempt(app.db, userId, item.data as FinishPayload)
             : { status: 400, body: { error: 'invalid_request' } };
         }
         results.push(

@@ -4,7 +4,7 @@ import { Alert, AlertList, AlertListQuery, AlertReadBody } from '../../../src/sh
 import { IdParam } from '../../../src/shared/management/common';
 import { ALL_MANAGERS, scopeFrom } from '../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
-import { getAlert, listAlerts, markAlert } from '../../services/management/alerts';
+import { getAlert, listAlerts, markAlert } from '../../services/alert';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer } from '../../http/reply';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditFilterData, AuditList, AuditListQuery } from '../../../src/shared/management/auditLog';
 import { SUPER_ADMIN } from '../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
-import { auditFilterData, listAuditLog } from '../../services/management/auditLog';
+import { auditFilterData, listAuditLog } from '../../services/auditLog';
 import { READ_ERRORS } from '../../schemas/management';
 
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {

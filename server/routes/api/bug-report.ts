@@ -5,7 +5,7 @@ import { BugReportDetail, BugReportList, BugReportRequest, BugReportStored } fro
 import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { ADMINS } from '../../plugins/app/access';
 import { errors, IdParam } from '../../schemas/common';
-import { getBugReport, listBugReports, storeBugReport } from '../../services/bugReports';
+import { getBugReport, listBugReports, storeBugReport } from '../../services/bugReport';
 
 /** The whole request; the selected state of one open module fits easily. */
 export const MAX_BODY_BYTES = 256 * 1024;

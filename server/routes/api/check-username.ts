@@ -6,7 +6,7 @@ import { CheckUsernameResponse, UsernameRequest } from '../../../src/shared/logi
 import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { errors } from '../../schemas/common';
 import { queueActivationMail } from '../../services/activationMail';
-import { findUserByUsername } from '../../services/users';
+import { findUserByUsername } from '../../services/userRows';
 
 const checkUsernameRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(

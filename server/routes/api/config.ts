@@ -4,7 +4,7 @@ import { SettingKeyParam, Settings, SettingsUpdate } from '../../../src/shared/m
 import { ADMINS } from '../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
-import { readSetting, readSettings, writeSettings } from '../../services/management/settings';
+import { readSetting, readSettings, writeSettings } from '../../services/config';
 import { actorOf } from '../../http/actor';
 
 /** One setting: its key and its value (the value's schema is the setting's own, see Settings). */

@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { ALL_MANAGERS, scopeFrom } from '../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
 import { managementErrors, READ_ERRORS } from '../../schemas/management';
-import { contactPage, sendContactMessage } from '../../services/management/contact';
+import { contactPage, sendContactMessage } from '../../services/contact';
 import { actorOf } from '../../http/actor';
 
 const contactRoutes: FastifyPluginAsyncTypebox<{ supportEmail: string }> = async (app, { supportEmail }) => {

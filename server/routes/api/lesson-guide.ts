@@ -9,7 +9,7 @@ import { ALL_MANAGERS } from '../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
 import { fileResponse } from '../../schemas/common';
 import { managementErrors, READ_ERRORS } from '../../schemas/management';
-import { lessonGuidePage, listLessonModules } from '../../services/management/lessons';
+import { lessonGuidePage, listLessonModules } from '../../services/lessonGuide';
 
 const lessonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   answerBodyErrorsPerField(app);

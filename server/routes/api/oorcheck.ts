@@ -12,7 +12,7 @@ import { DIN_MODES } from '../../../src/rules/dinTest';
 import { ProviderError, startExternal, statusExternal } from '../../oorcheck/externalProvider';
 import type { OorcheckSettings } from '../../oorcheck/settings';
 import { errors, fileResponse, oneOf } from '../../schemas/common';
-import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../../services/oorcheckRun';
+import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../../services/oorcheck/run';
 import {
   createSession,
   hashToken,
@@ -21,7 +21,7 @@ import {
   recordExternalSession,
   sessionStatus,
   TOKEN_PATTERN,
-} from '../../services/oorcheck';
+} from '../../services/oorcheck/session';
 
 const TokenParams = Type.Object({ token: Type.String({ pattern: TOKEN_PATTERN }) });
 const ExternalTokenParams = Type.Object({ token: Type.String({ pattern: '^[\\w-]{8,200}$' }) });

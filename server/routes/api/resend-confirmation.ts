@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UsernameRequest } from '../../../src/shared/login';
 import { errors, SuccessBody } from '../../schemas/common';
 import { queueActivationMail } from '../../services/activationMail';
-import { findUserByUsername } from '../../services/users';
+import { findUserByUsername } from '../../services/userRows';
 
 const resendConfirmationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(

@@ -7,7 +7,7 @@ import { LoginResponse } from '../../../src/shared/login';
 import { ResetRequest, SetPasswordRequest } from '../../../src/shared/resetting';
 import { errors, SuccessBody } from '../../schemas/common';
 import { requestReset, setPasswordWithToken } from '../../services/passwordChanges';
-import { normalUsername } from '../../services/users';
+import { normalUsername } from '../../services/userRows';
 
 export interface ResettingRoutesOptions {
   publicUrl: string;

@@ -19,7 +19,7 @@ import {
   listLocations,
   locationFilterData,
   updateLocation,
-} from '../../services/management/locations';
+} from '../../services/location';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from '../../http/reply';
 import { actorOf } from '../../http/actor';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SchoolYearList } from '../../../src/shared/management/schoolYear';
 import { SCHOOL_MANAGERS, scopeFrom } from '../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
-import { listSchoolYears } from '../../services/management/schoolYears';
+import { listSchoolYears } from '../../services/schoolYear';
 import { READ_ERRORS } from '../../schemas/management';
 
 const schoolYearRoutes: FastifyPluginAsyncTypebox = async (app) => {

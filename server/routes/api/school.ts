@@ -17,16 +17,9 @@ import {
 } from '../../../src/shared/management/school';
 import { ADMINS, SCHOOL_MANAGERS, scopeFrom } from '../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
-import { clearApiToken, generateApiToken } from '../../services/management/apiTokens';
-import { approveSchoolYear } from '../../services/management/schoolYears';
-import {
-  createSchool,
-  deleteSchool,
-  getSchool,
-  listSchools,
-  setSchoolFlag,
-  updateSchool,
-} from '../../services/management/schools';
+import { clearApiToken, generateApiToken } from '../../services/apiToken';
+import { approveSchoolYear } from '../../services/schoolYear';
+import { createSchool, deleteSchool, getSchool, listSchools, setSchoolFlag, updateSchool } from '../../services/school';
 import { READ_ERRORS, WRITE_ERRORS } from '../../schemas/management';
 import { answer, answerDeleted } from '../../http/reply';
 import { actorOf } from '../../http/actor';

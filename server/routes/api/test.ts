@@ -12,9 +12,9 @@ import { overUserLimit } from '../../plugins/app/userLimits';
 import { errors, fileResponse, oneOf, SuccessBody, Uuid } from '../../schemas/common';
 import { FinishPayload, SkipPayload } from '../../../src/shared/test';
 import { FINISH_BODY_LIMIT } from '../../schemas/limits';
-import { finishTest, skipModule } from '../../services/finishedTests';
+import { finishAttempt, skipModule } from '../../services/attempt';
 import { resultPdfOf } from '../../services/resultPdf';
-import { testDataJson } from '../../services/testDataCache';
+import { moduleContentJson } from '../../services/moduleContentCache';
 
 /**
  * ModuleContent (src/shared/test.ts). Documented by its two lists only: the body is a string serialised
@@ -49,8 +49,8 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/test/data',
     { config, schema: { response: { 200: ModuleContentSchema, ...errors(401) } } },
     async (_request, reply) => {
-      // Already serialised ModuleContent (see services/testDataCache.ts).
-      return reply.type('application/json; charset=utf-8').send(await testDataJson(app.db));
+      // Already serialised ModuleContent (see services/moduleContentCache.ts).
+      return reply.type('application/json; charset=utf-8').send(await moduleContentJson(app.db));
     },
   );
 
@@ -76,7 +76,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
       if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
-      const outcome = await finishTest(app.db, request.user!.id, request.body);
+      const outcome = await finishAttempt(app.db, request.user!.id, request.body);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

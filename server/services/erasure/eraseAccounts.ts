@@ -21,8 +21,8 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { json } from '../../db/json';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { finishedTestRows } from '../statistics/load';
-import { toStatRecord } from '../statistics/records';
+import { attemptRows } from '../stats/load';
+import { toStatRecord } from '../stats/records';
 import { scrubAuditEntry } from './scrubAudit';
 
 export interface ErasureCounts {
@@ -57,7 +57,7 @@ const affected = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint } |
 
 /** Keeps the finished tests of these accounts as anonymous statistics records. */
 async function keepAnonymousResults(trx: Kysely<Database>, ids: number[]): Promise<number> {
-  const records = (await finishedTestRows(trx, ids)).map(toStatRecord);
+  const records = (await attemptRows(trx, ids)).map(toStatRecord);
   if (records.length === 0) return 0;
   await trx
     .insertInto('anonymous_results')

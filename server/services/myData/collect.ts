@@ -6,8 +6,6 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { MyData } from '../../../src/shared/myData';
 import type { Database } from '../../db/schema';
-import type { BugReportsTable } from '../bugReports';
-import { sessionsOf } from '../oorcheck';
 import { listErasureRequests } from './erasureRequests';
 
 type Db = Kysely<Database>;
@@ -82,7 +80,7 @@ async function account(db: Db, userId: number): Promise<MyData['account']> {
   };
 }
 
-async function finishedTests(db: Db, userId: number): Promise<MyData['finishedTests']> {
+async function finishedAttempts(db: Db, userId: number): Promise<MyData['finishedTests']> {
   const rows = await db
     .selectFrom('tests')
     .innerJoin('modules', 'modules.id', 'tests.module_id')
@@ -157,7 +155,7 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
   const acc = await account(db, userId);
   const [tests, skips, oorcheck, history, mails, reports, importRows, tokens, codes, erasureRequests] =
     await Promise.all([
-      finishedTests(db, userId),
+      finishedAttempts(db, userId),
       db
         .selectFrom('module_skips')
         .innerJoin('modules', 'modules.id', 'module_skips.module_id')
@@ -165,7 +163,7 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
         .where('module_skips.user_id', '=', userId)
         .orderBy('module_skips.skipped_at')
         .execute(),
-      sessionsOf(db)
+      db
         .selectFrom('oorcheck_sessions')
         .select(['status', 'result', 'threshold_db', 'mode', 'created_at', 'completed_at'])
         .where('user_id', '=', userId)
@@ -181,7 +179,6 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
         .orderBy('id')
         .execute(),
       db
-        .withTables<{ bug_reports: BugReportsTable }>()
         .selectFrom('bug_reports')
         .select(['message', 'data', 'user_agent', 'created_at'])
         .where('user_id', '=', userId)

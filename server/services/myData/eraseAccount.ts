@@ -4,10 +4,10 @@
 // without naming them. Kept as its own function so a confirmed request has one place to change.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import type { Actor } from '../management/auditWrite';
-import { deleteStudent } from '../management/students';
-import type { Outcome } from '../management/result';
-import type { Scope } from '../management/scope';
+import type { Actor } from '../auditWrite';
+import { deleteStudent } from '../student';
+import type { Outcome } from '../outcome';
+import type { Scope } from '../scope';
 
 export async function eraseStudentAccount(
   db: Kysely<Database>,

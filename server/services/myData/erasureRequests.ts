@@ -1,14 +1,14 @@
 // A student's request to have their data erased (issue 21). The student files it; a manager of the
 // student's school or location confirms it (the account is erased, the request goes with it) or
-// rejects it (services/management/erasureRequests.ts). The row and the audit entries hold who, when
+// rejects it (services/erasureRequest.ts). The row and the audit entries hold who, when
 // and the status only. While the request is open, the school's managers see an alert.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ErasureRequest } from '../../../src/shared/myData';
 import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { ERASURE_ALERT } from '../../messages/erasure';
-import { raiseAlert } from '../management/alerts';
-import { isUniqueViolation } from '../management/result';
+import { raiseAlert } from '../alert';
+import { isUniqueViolation } from '../outcome';
 
 type Db = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import { fill } from '../../messages/pdf';
 import { MY_DATA_PDF } from '../../messages/myDataPdf';
 import { answerLines } from '../../pdf/answerLines';
 import { type AnswerLinesByTest, renderMyDataPdf } from '../../pdf/myDataPdf';
-import { loadModule } from '../modules';
+import { loadModule } from '../module';
 import { collectMyData } from './collect';
 
 const WORDS = {

@@ -13,7 +13,7 @@ import { json } from '../../db/json';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { sanitizeReportData } from '../bugReportSanitizer';
-import { studentRow } from '../management/scope';
+import { studentRow } from '../scope';
 import { eraseAccounts } from '../erasure/eraseAccounts';
 import { dueForErasure } from './leftStudents';
 

@@ -1,5 +1,5 @@
 // A school's own system calls the import with its external-apps token (Authorization: Bearer …).
-// The token itself is looked up in one place, services/management/apiTokens.ts (apiTokenOf).
+// The token itself is looked up in one place, services/apiToken.ts (apiTokenOf).
 
 /** The token text from the header, or null when the request does not use one. */
 export function bearerToken(header: string | undefined): string | null {

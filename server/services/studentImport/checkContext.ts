@@ -1,7 +1,7 @@
 // What checkRows needs from the database: the accounts that already use the file's addresses.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import { effectiveRoles } from '../account';
+import { isStaff } from '../roles';
 import { normaliseEmail } from '../../../src/shared/studentImport/values';
 import type { CheckContext, ExistingAccount, ParsedTable, ColumnMapping } from '../../../src/shared/studentImport';
 import type { ImportScope } from './importScope';
@@ -42,10 +42,7 @@ export async function loadCheckContext(
       .where('username', 'in', emails.slice(i, i + CHUNK))
       .execute();
     for (const row of rows) {
-      const staff =
-        effectiveRoles(row.roles).includes('ROLE_ADMIN') ||
-        (row.managing_schools as unknown[]).length > 0 ||
-        (row.managing_locations as unknown[]).length > 0;
+      const staff = isStaff(row);
       // Only a student of this school (and, for a location manager, of their locations) can be updated.
       const importable =
         !staff && row.school_id === scope.schoolId && (row.location_id === null || locationIds.has(row.location_id));

@@ -10,8 +10,8 @@ import {
   neutraliseCell,
 } from '../../../src/shared/studentImport';
 import { audit } from '../audit';
-import { resolveAlert } from '../management/alerts';
-import { isAdminScope, type Scope } from '../management/scope';
+import { resolveAlert } from '../alert';
+import { isAdminScope, type Scope } from '../scope';
 import { importAlertKey } from './studentImport';
 
 /** What a caller may see: admins all schools; managers their schools; location managers their own imports. */

@@ -1,10 +1,10 @@
 // Which school (and which of its locations) an import goes into, narrowed by the caller's management
-// scope (services/management/scope.ts, the one place that decides who sees what): admins any school,
+// scope (services/scope.ts, the one place that decides who sees what): admins any school,
 // a school manager their schools, a location manager the schools of their locations with only those
 // locations. A school out of reach answers 404, as if it did not exist.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import { isAdminScope, locationWhere, type Scope, schoolWhere } from '../management/scope';
+import { isAdminScope, locationWhere, type Scope, schoolWhere } from '../scope';
 
 export interface ImportScope {
   schoolId: number;

@@ -16,7 +16,7 @@ import {
 import { countRows } from '../../../src/shared/studentImport/api';
 import { audit } from '../audit';
 import { chunks } from '../chunks';
-import { type NewAlert, raiseAlert } from '../management/alerts';
+import { type NewAlert, raiseAlert } from '../alert';
 import { queueActivationMails } from '../activationMailBatch';
 import { loadCheckContext } from './checkContext';
 import type { ImportScope } from './importScope';

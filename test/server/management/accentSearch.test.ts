@@ -1,7 +1,7 @@
 // Management list search ignores accents both ways ("celik" finds Çelik, "çelik" finds Celik) on
 // PGlite and PostgreSQL alike, while %, _ and \ typed in the search stay literal.
-import { raiseAlert } from '../../../server/services/management/alerts';
-import { searchFolded } from '../../../server/services/management/listing';
+import { raiseAlert } from '../../../server/services/alert';
+import { searchFolded } from '../../../server/services/listing';
 import { foldSearch, MULTI_FOLDS, TRANSLATE_FROM } from '../../../src/shared/management/foldSearch';
 import { backends } from '../helpers/backends';
 import { demoIds, sessionAs } from '../helpers/sessionAs';

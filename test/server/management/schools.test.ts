@@ -3,7 +3,7 @@
 import { backends } from '../helpers/backends';
 import { demoIds, sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
-import { hashApiToken, schoolOfApiToken } from '../../../server/services/management/apiTokens';
+import { hashApiToken, schoolOfApiToken } from '../../../server/services/apiToken';
 
 describe.each(backends)('schools on $name', (backend) => {
   const ctx = useTestApp(backend);

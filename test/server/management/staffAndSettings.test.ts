@@ -1,5 +1,5 @@
 // Staff accounts, settings (with mandatory 2FA for staff at login), alerts and the audit log.
-import { raiseAlert } from '../../../server/services/management/alerts';
+import { raiseAlert } from '../../../server/services/alert';
 import { Agent } from '../helpers/agent';
 import { backends } from '../helpers/backends';
 import { demoIds, sessionAs, userId } from '../helpers/sessionAs';

@@ -5,7 +5,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { reauthenticated } from '../../../http/reauthenticate';
 import { errors, SuccessBody } from '../../../schemas/common';
 import { generateTotpSecret } from '../../../services/totp';
-import { setGoogleSecret } from '../../../services/users';
+import { setGoogleSecret } from '../../../services/userRows';
 
 const GenerateBody = Type.Object(
   { generate: Type.Optional(Type.Boolean()), current_password: Type.Optional(Type.String({ maxLength: 1024 })) },

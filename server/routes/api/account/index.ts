@@ -40,9 +40,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { _switch_user: switchTo, _exit: exit } = request.query;
       if (switchTo !== undefined && exit !== undefined)
         return reply.code(400).send({ error: 'conflicting_parameters' });
-      if (exit !== undefined) await stopImitation(app, request);
+      if (exit !== undefined) await stopImitation(request);
       if (switchTo !== undefined) {
-        const error = await startImitation(app, request, switchTo);
+        const error = await startImitation(request, switchTo);
         if (error) return reply.code(STATUS[error]).send({ error });
       }
       // Access 'user' guarantees a user.

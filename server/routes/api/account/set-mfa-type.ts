@@ -7,8 +7,8 @@ import { mfaDisabledMail } from '../../../messages/mail';
 import { MfaType } from '../../../../src/shared/account';
 import { errors, SuccessBody } from '../../../schemas/common';
 import { audit } from '../../../services/audit';
-import { mfaMandatoryFor } from '../../../services/management/staffMfa';
-import { setMfaType } from '../../../services/users';
+import { mfaMandatoryFor } from '../../../services/mfaMandatory';
+import { setMfaType } from '../../../services/userRows';
 
 const MfaTypeBody = Type.Object(
   { type: MfaType, current_password: Type.Optional(Type.String({ maxLength: 1024 })) },

@@ -23,12 +23,12 @@ import {
   sendActivationMails,
   studentFilterData,
   updateStudent,
-} from '../../../services/management/students';
+} from '../../../services/student';
 import {
   confirmErasureRequest,
   getPendingErasureRequest,
   rejectErasureRequest,
-} from '../../../services/management/erasureRequests';
+} from '../../../services/erasureRequest';
 import { READ_ERRORS, WRITE_ERRORS } from '../../../schemas/management';
 import { answer, answerDeleted } from '../../../http/reply';
 import { actorOf } from '../../../http/actor';

@@ -15,7 +15,7 @@ import {
 import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
 import { UserImportResult } from '../../../../src/shared/userImport/api';
 import { UserUploadBody } from '../../../schemas/userImport';
-import { runStaffImport } from '../../../services/staffImport/staffImport';
+import { runUserImport } from '../../../services/userImport/userImport';
 import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
 
 const importRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
@@ -37,7 +37,7 @@ const importRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
       const { upload, scope } = ready;
       const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
       const result = await fileErrors(reply, () =>
-        runStaffImport(app.db, publicUrl, target, actorOf(request), upload.file, upload.mapping),
+        runUserImport(app.db, publicUrl, target, actorOf(request), upload.file, upload.mapping),
       );
       if (!reply.sent) app.mail.deliver();
       return result;

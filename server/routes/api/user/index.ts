@@ -15,15 +15,15 @@ import {
 import { SCHOOL_MANAGERS, scopeFrom } from '../../../plugins/app/access';
 import { answerBodyErrorsPerField } from '../../../http/fieldErrors';
 import {
-  createStaff,
+  createUser,
   deleteUser,
   getUser,
   listUsers,
   resetMfa,
   sendConfirmation,
   toggleActive,
-  updateStaff,
-} from '../../../services/management/staff';
+  updateUser,
+} from '../../../services/user';
 import { READ_ERRORS, WRITE_ERRORS } from '../../../schemas/management';
 import { answer, answerDeleted } from '../../../http/reply';
 import { actorOf } from '../../../http/actor';
@@ -46,13 +46,13 @@ const userRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app,
     '/api/user',
     { config, schema: { body: UserInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await createStaff(app, actorOf(request), scopeFrom(request), request.body, publicUrl)),
+      answer(reply, await createUser(app, actorOf(request), scopeFrom(request), request.body, publicUrl)),
   );
   app.post(
     '/api/user/:id',
     { config, schema: { params: IdParam, body: UserInput, response: { 200: UserDetail, ...WRITE_ERRORS } } },
     async (request, reply) =>
-      answer(reply, await updateStaff(app.db, actorOf(request), scopeFrom(request), id(request.params), request.body)),
+      answer(reply, await updateUser(app.db, actorOf(request), scopeFrom(request), id(request.params), request.body)),
   );
   app.post(
     '/api/user/:id/toggle-active',

@@ -14,7 +14,7 @@ import {
 import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
 import { UserImportPreview } from '../../../../src/shared/userImport/api';
 import { UserUploadBody } from '../../../schemas/userImport';
-import { previewStaffImport } from '../../../services/staffImport/staffImport';
+import { previewUserImport } from '../../../services/userImport/userImport';
 import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
 
 const previewImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,7 +35,7 @@ const previewImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!ready || reply.sent) return reply;
       const { upload, scope } = ready;
       const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
-      return fileErrors(reply, () => previewStaffImport(app.db, target, upload.file, upload.mapping));
+      return fileErrors(reply, () => previewUserImport(app.db, target, upload.file, upload.mapping));
     },
   );
 };

@@ -1,0 +1,80 @@
+// Stores finished tests (and skipped modules), for their own endpoints and the offline action
+// queue alike, so both apply the same rules. The finish result is recomputed here with the rule
+// engine; the client's result is not trusted.
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import { findAnswerProblem } from '../../src/rules/answerCheck';
+import { processModule } from '../../src/rules/engine';
+import type { Answer } from '../../src/rules/types';
+import type { ErrorCode } from '../../src/shared/errorCodes';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import type { FinishPayload as FinishBody, SkipPayload as SkipBody } from '../../src/shared/test';
+import { loadModule } from './module';
+import { oorcheckAnswersFromSessions } from './oorcheck/answer';
+
+/** The outcome as an HTTP status and body, so the queue can report it per item. */
+export type ActionOutcome =
+  { status: 200; body: { success: true } } | { status: 400 | 403; body: { error: ErrorCode } };
+
+const ok: ActionOutcome = { status: 200, body: { success: true } };
+const fail = (status: 400 | 403, error: ErrorCode): ActionOutcome => ({ status, body: { error } });
+
+export async function skipModule(db: Kysely<Database>, userId: number, { module }: SkipBody): Promise<ActionOutcome> {
+  const found = await db
+    .selectFrom('modules')
+    .innerJoin('topics', 'topics.id', 'modules.topic_id')
+    .select('topics.status')
+    .where('modules.id', '=', module)
+    .executeTakeFirst();
+  if (!found) return fail(400, 'unknown_module');
+  if (found.status === 'disabled') return fail(400, 'module_disabled');
+  // A repeated skip (e.g. replayed from the offline queue) is stored once.
+  await db
+    .insertInto('module_skips')
+    .values({ user_id: userId, module_id: module })
+    .onConflict((oc) => oc.columns(['user_id', 'module_id']).doNothing())
+    .execute();
+  return ok;
+}
+
+export async function finishAttempt(db: Kysely<Database>, userId: number, body: FinishBody): Promise<ActionOutcome> {
+  const existing = await db
+    .selectFrom('tests')
+    .select('user_id')
+    .where('id', '=', body.id.toLowerCase())
+    .executeTakeFirst();
+  if (existing) return existing.user_id === userId ? ok : fail(403, 'forbidden');
+  const stored = await loadModule(db, body.module);
+  if (!stored) return fail(400, 'unknown_module');
+  const { module, config } = stored;
+  // A disabled module is not offered, so no finish of it can be new (a replay was answered above).
+  if (module.topic.status === 'disabled') return fail(400, 'module_disabled');
+
+  if (findAnswerProblem(module, body.answers as unknown as Answer[])) return fail(400, 'invalid_answer');
+  const actionNames = new Set(config.actions.map((a) => a.name));
+  if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'unknown_action');
+
+  // The hearing-test answer comes from the student's own completed session (issue 22).
+  const answers = await oorcheckAnswersFromSessions(db, userId, module, body.answers as unknown as Answer[]);
+  const processed = processModule(module, config, { answers, meta: body.meta });
+  const skipped = new Set(processed.skipQuestionIds);
+  await db
+    .insertInto('tests')
+    .values({
+      id: body.id.toLowerCase(),
+      user_id: userId,
+      module_id: module.id,
+      module_version: stored.version,
+      answers: json(answers.filter((a) => !skipped.has(a.question))),
+      meta: json(body.meta),
+      computed: json(processed.computedResult),
+      result: processed.result,
+      norm_results: json(processed.normResult),
+      actions: json(body.actions),
+      contact_data: body.contact_data,
+    })
+    // Two concurrent finishes of the same test: the second one does nothing.
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return ok;
+}
