@@ -8,18 +8,9 @@ import { buildModule, type ContentFile } from '../../src/rules/contentFile';
 import { formatProblem } from '../../src/rules/contentProblem';
 import { sameNameMessage, topicDisagreement, topicKeyOf } from '../../src/rules/topicIdentity';
 import type { MediaRef } from '../../src/rules/types';
+import { MEDIA_TYPE_BY_EXTENSION } from '../schemas/mediaTypes';
 import { json } from './json';
 import type { Database } from './schema';
-
-const MIME: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.pdf': 'application/pdf',
-};
 
 function listFiles(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -32,7 +23,7 @@ function listFiles(dir: string, prefix = ''): string[] {
 async function loadMedia(db: Kysely<Database>, mediaDir: string): Promise<Map<string, MediaRef>> {
   const refs = new Map<string, MediaRef>();
   for (const rel of listFiles(mediaDir).sort()) {
-    const mime = MIME[path.extname(rel).toLowerCase()];
+    const mime = MEDIA_TYPE_BY_EXTENSION[path.extname(rel).toLowerCase()];
     if (!mime) continue; // README files and the like are not media
     const file = path.join(mediaDir, rel);
     const modified = Math.floor(fs.statSync(file).mtimeMs);

@@ -12,6 +12,7 @@ import { bearerToken } from '../services/studentImport/apiToken';
 import { type ImportScope, importScope } from '../services/studentImport/importScope';
 import { NoValidRowsError } from '../services/studentImport/studentImport';
 import { BadUploadError, type Upload, readUpload } from '../services/studentImport/upload';
+import { ERROR_MESSAGES } from '../../src/shared/errors/messages';
 
 /**
  * The upload's body schema documents the form; Fastify must not check it, as the file is streamed in
@@ -44,10 +45,6 @@ const SCHOOL_REQUIRED = {
   students: 'Kies de school waarvoor je leerlingen inleest.',
   staff: 'Kies de school waarvoor je medewerkers inleest.',
 } as const;
-const NO_VALID_ROWS =
-  'Geen enkele regel kan worden ingelezen. Bekijk de fouten in het voorbeeld en pas het bestand aan.';
-const CONFLICT =
-  'Tijdens het inlezen heeft iemand anders een van deze accounts toegevoegd. Bekijk het voorbeeld opnieuw.';
 
 /** The upload, or a 400 already sent (a bad file with its Dutch reason, or a malformed form). */
 async function uploadOr400<M>(
@@ -94,9 +91,9 @@ export async function fileErrors<T>(reply: FastifyReply, work: () => Promise<T>)
   } catch (err) {
     if (err instanceof ImportFileError) return reply.code(400).send({ error: err.code, message: err.message });
     if (err instanceof NoValidRowsError)
-      return reply.code(400).send({ error: 'no_valid_rows', message: NO_VALID_ROWS });
+      return reply.code(400).send({ error: 'no_valid_rows', message: ERROR_MESSAGES.no_valid_rows });
     if ((err as { code?: string }).code === '23505')
-      return reply.code(409).send({ error: 'import_conflict', message: CONFLICT });
+      return reply.code(409).send({ error: 'import_conflict', message: ERROR_MESSAGES.import_conflict });
     throw err;
   }
 }

@@ -3,6 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cacheForModified, Modified } from '../http/mediaCache';
 import { errors, fileResponse, IdString } from '../schemas/common';
+import { MEDIA_TYPES } from '../schemas/mediaTypes';
 import { findMedia } from '../services/media';
 
 const FileParams = Type.Object({ id: IdString, modified: Modified });
@@ -14,9 +15,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         params: FileParams,
-        // Any type an editor uploaded (images, PDFs, sound): the stored file's own media type.
         response: {
-          200: fileResponse('The stored file, in its own media type.', 'application/octet-stream'),
+          200: fileResponse('The stored file, in its own media type.', ...MEDIA_TYPES),
           ...errors(400, 404),
         },
       },

@@ -3,6 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cacheForModified, Modified } from '../http/mediaCache';
 import { errors, fileResponse, IdString } from '../schemas/common';
+import { IMAGE_TYPES } from '../schemas/mediaTypes';
 import { resizeImage } from '../services/image';
 import { findMedia } from '../services/media';
 
@@ -20,7 +21,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         params: ImageParams,
-        response: { 200: fileResponse('The image scaled to the width.', 'image/*'), ...errors(400, 404) },
+        response: { 200: fileResponse('The image scaled to the width.', ...IMAGE_TYPES), ...errors(400, 404) },
       },
     },
     async (request, reply) => {

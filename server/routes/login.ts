@@ -1,17 +1,11 @@
 // POST /login {username, password}: starts a session (the second factor may still be pending; then
 // POST /2fa_check completes it). Limited per account and per address.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { LoginResponse } from '../../src/shared/api';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginRequest, LoginResponse } from '../../src/shared/login';
 import { tooManyRequests } from '../plugins/app/accountLimits';
-import { LoginResponseSchema } from '../schemas/account';
-import { errors, Username } from '../schemas/common';
+import { errors } from '../schemas/common';
 import { authenticate, beginSession } from '../services/login';
 import { normalUsername } from '../services/userRows';
-
-const LoginBody = Type.Object(
-  { username: Username, password: Type.String({ minLength: 1, maxLength: 1024 }) },
-  { additionalProperties: false },
-);
 
 const failure: LoginResponse = {
   success: false,
@@ -27,9 +21,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        body: LoginBody,
+        body: LoginRequest,
         // 401 answers the same body as 200 (success false): the client reads one shape.
-        response: { 200: LoginResponseSchema, 401: LoginResponseSchema, ...errors(400, 403, 429) },
+        response: { 200: LoginResponse, 401: LoginResponse, ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {

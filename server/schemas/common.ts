@@ -1,7 +1,9 @@
 // Shared TypeBox building blocks for route schemas. A schema here is used by more than one route
 // (or by a route and a service); a schema only one route uses sits at the top of that route's file.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ERROR_CODES, type ErrorCode } from '../../src/shared/errorCodes';
+
+export { describes, oneOf } from '../../src/shared/describes';
 
 /**
  * The error-code union as a schema. A plain string enum rather than a union of literals: the
@@ -37,37 +39,10 @@ export const errors = <C extends number>(...codes: C[]): Record<C, typeof ErrorB
 
 export const SuccessBody = Type.Object({ success: Type.Boolean() });
 
-/** An email address as typed by a person; trimmed and lowercased by the route. */
-export const Username = Type.String({ minLength: 1, maxLength: 254 });
-export const UsernameBody = Type.Object({ username: Username }, { additionalProperties: false });
-
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-export const Uuid = Type.String({
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-});
-
-/**
- * A path parameter that is a row id: a string (Ajv does not coerce), at most 9 digits so Number() of
- * it is a valid PostgreSQL integer (a longer one made the query fail with a 500).
- */
-export const IdString = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
-/** `params` of a route `/…/:id`; the handler reads `Number(request.params.id)`. */
-export const IdParam = Type.Object({ id: IdString }, { additionalProperties: false });
-
-/** JSON object keys that are numeric ids (Record<number, T> on the client; BMI keeps raw inputs under -1 and -2). */
-export const IdRecord = <T extends Parameters<typeof Type.Record>[1]>(value: T) =>
-  Type.Record(Type.String({ pattern: '^-?[0-9]{1,10}$' }), value, { additionalProperties: false });
-
-type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
-
-/**
- * Ties a schema to the type the client already shares (src/shared/api.ts): `describes<Account>()(
- * Type.Object({...}))` fails the typecheck when the two drift apart, in either direction.
- */
-export const describes =
-  <T>() =>
-  <S extends TSchema>(schema: S & (Equal<Static<S>, T> extends true ? unknown : never)): S =>
-    schema;
+// Row ids, in the body (Id) and in the path (IdString, IdParam: digit strings, as Ajv does not
+// coerce, at most 9 digits so Number() of it is a valid PostgreSQL integer), and the attempt's uuid.
+export { Id, IdParam, IdText as IdString } from '../../src/shared/management/common';
+export { Uuid } from '../../src/shared/test';
 
 /**
  * A response that is a file, not JSON (PDF, image, sound, archive, web page): documented as content
@@ -79,6 +54,3 @@ export const fileResponse = (description: string, ...mediaTypes: string[]) => {
     Type.Unsafe<Buffer | string>(type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' });
   return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: file(type) }])) };
 };
-
-/** One value of a shared `as const` list (src/rules/values.ts) as a string enum. */
-export const oneOf = <T extends string>(list: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...list] });

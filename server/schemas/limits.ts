@@ -9,18 +9,13 @@
 /** POST /api/test/finish: about 7 times the 100-slide module, about 38 times the biggest shipped one. */
 export const FINISH_BODY_LIMIT = 128 * 1024;
 
-/**
- * Items per POST /api/action-queue. The app sends one item per request (in order, each removed
- * after its own answer); 20 lets a batching client send a day's queue (e.g. 10 finishes and skips)
- * in one go. It was 100.
- */
-export const QUEUE_MAX_ITEMS = 20;
+// Items per POST /api/action-queue (20; it was 100) and the free text of an option (255) are part of
+// the contract: src/shared/actionQueue.ts and src/shared/test.ts.
+export { QUEUE_MAX_ITEMS } from '../../src/shared/actionQueue';
+export { OPTION_TEXT_MAX } from '../../src/shared/test';
 
 /**
  * POST /api/action-queue: four finishes at the finish cap, so every finish the finish route takes
  * also fits here as the one item the app sends; 20 items of the 100-slide module (372 KB) fit too.
  */
 export const QUEUE_BODY_LIMIT = 4 * FINISH_BODY_LIMIT;
-
-/** Free text of an option with the input flag: the text field's maxLength (OptionTextField). */
-export const OPTION_TEXT_MAX = 255;

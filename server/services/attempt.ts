@@ -8,7 +8,7 @@ import type { Answer } from '../../src/rules/types';
 import type { ErrorCode } from '../../src/shared/errorCodes';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
-import type { FinishBody, SkipBody } from '../schemas/finish';
+import type { FinishPayload as FinishBody, SkipPayload as SkipBody } from '../../src/shared/test';
 import { loadModule } from './module';
 import { oorcheckAnswersFromSessions } from './oorcheck/answer';
 
@@ -52,7 +52,7 @@ export async function finishAttempt(db: Kysely<Database>, userId: number, body: 
 
   if (findAnswerProblem(module, body.answers as unknown as Answer[])) return fail(400, 'invalid_answer');
   const actionNames = new Set(config.actions.map((a) => a.name));
-  if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'invalid_request');
+  if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'unknown_action');
 
   // The hearing-test answer comes from the student's own completed session (issue 22).
   const answers = await oorcheckAnswersFromSessions(db, userId, module, body.answers as unknown as Answer[]);

@@ -197,7 +197,7 @@ export async function updateStudent(
   // The new place must be in the caller's scope too (a manager cannot hand a student to another school).
   if (scope.kind === 'locationManager') {
     if (input.schoolId !== current.value.schoolId) return refuse(404, 'school_not_found');
-    if (input.locationId === null) return refuse(400, 'invalid_request');
+    if (input.locationId === null) return refuse(400, 'location_required');
   } else if (!(await schoolInScope(db, scope, input.schoolId))) return refuse(404, 'school_not_found');
   if (input.locationId !== null) {
     const location = await locationInScope(db, scope, input.locationId);

@@ -147,8 +147,8 @@ async function userColumns(
   if (!mayGrant(scope, input.role)) return refuse(403, 'role_not_allowed');
   const schools = input.role === 'schoolManager' ? input.managingSchools : [];
   const locations = input.role === 'locationManager' ? input.managingLocations : [];
-  if (input.role === 'schoolManager' && schools.length === 0) return refuse(400, 'invalid_request');
-  if (input.role === 'locationManager' && locations.length === 0) return refuse(400, 'invalid_request');
+  if (input.role === 'schoolManager' && schools.length === 0) return refuse(400, 'managing_schools_required');
+  if (input.role === 'locationManager' && locations.length === 0) return refuse(400, 'managing_locations_required');
   let schoolId: number | null = null;
   for (const id of schools) if (!(await schoolInScope(db, scope, id))) return refuse(404, 'school_not_found');
   for (const id of locations) {

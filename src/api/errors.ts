@@ -1,12 +1,14 @@
 // The error catalogue of docs/product.md §8, implemented once: every failed API call is classified
-// here into "log out locally", "offline" or "show this Dutch notification (and maybe go there)".
+// here (the Dutch sentences come from the one list of codes, src/shared/errors/messages.ts) into "log out locally", "offline" or "show this Dutch notification (and maybe go there)".
 import { isAxiosError } from 'axios';
-import type { ErrorCode } from '../shared/api';
+import { errorMessage, type ErrorCode } from '../shared/errorCodes';
 import type { NotificationContent } from '../ui/notificationTypes';
 import { paths } from '../lib/paths';
-import type { MessageKey } from '../i18n/nl';
 import { t } from '../i18n/nl';
 import { formatWaitWords, parseRetryAfter } from '../rules/waitTime';
+import { errorBody, errorCode, errorStatus, isNetworkError, isTimeout, responseField } from '../common/api/failure';
+
+export { errorBody, errorCode, errorStatus, isNetworkError, isTimeout };
 
 export type ApiErrorOutcome =
   | { kind: 'logout' }
@@ -16,28 +18,32 @@ export type ApiErrorOutcome =
 /** Where the call was made: at login a 401 means wrong credentials, elsewhere an ended session. */
 export type ErrorContext = 'login' | 'default';
 
+/** How the student app shows a code it explains (its sentence is in the one list of codes). */
 interface CatalogueEntry {
   type: 'danger' | 'warning';
-  key: MessageKey;
   redirect?: string;
 }
 
+/** The codes a student can act on; any other code reads as the generic message. */
 const catalogue: Partial<Record<ErrorCode, CatalogueEntry>> = {
-  'Invalid credentials.': { type: 'warning', key: 'errors.invalidCredentials' },
-  '2fa_failed': { type: 'warning', key: 'errors.twoFactorFailed' },
-  user_not_found: { type: 'warning', key: 'errors.userNotFound' },
-  user_not_enabled: { type: 'warning', key: 'errors.userNotEnabled' },
-  password_policy: { type: 'warning', key: 'errors.passwordPolicy' },
-  password_breached: { type: 'warning', key: 'errors.passwordBreached' },
-  old_password_used: { type: 'warning', key: 'errors.oldPasswordUsed' },
-  incorrect_password: { type: 'warning', key: 'errors.incorrectPassword' },
-  reset_limit: { type: 'warning', key: 'errors.resetLimit' },
-  invalid_token: { type: 'warning', key: 'errors.invalidToken', redirect: paths.forgotPassword },
-  passwords_dont_match: { type: 'warning', key: 'errors.passwordsDontMatch' },
-  too_many_requests: { type: 'warning', key: 'errors.tooManyRequests' },
-  module_disabled: { type: 'warning', key: 'errors.moduleDisabled' },
-  invalid_answer: { type: 'danger', key: 'errors.invalidAnswer' },
-  payload_too_large: { type: 'danger', key: 'errors.payloadTooLarge' },
+  'Invalid credentials.': { type: 'warning' },
+  '2fa_failed': { type: 'warning' },
+  user_not_found: { type: 'warning' },
+  user_not_enabled: { type: 'warning' },
+  password_policy: { type: 'warning' },
+  password_breached: { type: 'warning' },
+  old_password_used: { type: 'warning' },
+  incorrect_password: { type: 'warning' },
+  reset_limit: { type: 'warning' },
+  invalid_token: { type: 'warning', redirect: paths.forgotPassword },
+  passwords_dont_match: { type: 'warning' },
+  mfa_required: { type: 'warning' },
+  no_authenticator_secret: { type: 'warning' },
+  too_many_requests: { type: 'warning' },
+  module_disabled: { type: 'warning' },
+  invalid_answer: { type: 'danger' },
+  unknown_action: { type: 'danger' },
+  payload_too_large: { type: 'danger' },
 };
 
 export const GENERIC_ERROR: NotificationContent = {
@@ -58,13 +64,6 @@ export const TWO_FACTOR_REQUIRED: NotificationContent = {
   text: t('login.twoFactorGeneric'),
 };
 
-/** No answer at all (connection refused, DNS, CORS) or a time-out: the spec treats both as offline. */
-export function isNetworkError(err: unknown): boolean {
-  if (!isAxiosError(err)) return false;
-  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT' || err.code === 'ERR_NETWORK') return true;
-  return err.response === undefined && err.code !== 'ERR_CANCELED' && err.request !== undefined;
-}
-
 /**
  * A proxy in front of the app saying it got no answer from it (502, 504), or the app saying it is
  * stopping (503): to the student's app that is the same as no answer, so the action is queued
@@ -74,22 +73,6 @@ const UNAVAILABLE = new Set([502, 503, 504]);
 
 export function isServerUnreachable(err: unknown): boolean {
   return isNetworkError(err) || UNAVAILABLE.has(errorStatus(err) ?? 0);
-}
-
-export function errorStatus(err: unknown): number | null {
-  return isAxiosError(err) ? (err.response?.status ?? null) : null;
-}
-
-function responseField(err: unknown, field: string): unknown {
-  if (!isAxiosError(err)) return undefined;
-  const data: unknown = err.response?.data;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
-}
-
-/** The `error` field of the response body, if the server sent one. */
-export function errorCode(err: unknown): string | null {
-  const code = responseField(err, 'error');
-  return typeof code === 'string' ? code : null;
 }
 
 /** Seconds the server asked to wait (Retry-After, or retry_after in the body) on a 429; else null. */
@@ -102,7 +85,8 @@ export function retryAfterSeconds(err: unknown, now: number = Date.now()): numbe
 /** The Dutch notification for an error code; unknown codes get the generic danger message. */
 export function notificationForCode(code: string | null): NotificationContent {
   const entry = code ? catalogue[code as ErrorCode] : undefined;
-  return entry ? { type: entry.type, header: t(entry.key) } : GENERIC_ERROR;
+  const header = errorMessage(code);
+  return entry && header ? { type: entry.type, header } : GENERIC_ERROR;
 }
 
 export function classifyApiError(err: unknown, context: ErrorContext = 'default'): ApiErrorOutcome {

@@ -1,17 +1,11 @@
 // Password calls: request a reset mail, set a password from a mailed link, change it when logged in.
-import type { LoginResponse } from '../shared/api';
+import type { LoginResponse, SetPasswordRequest } from '../shared/api';
+
+export type { SetPasswordRequest };
 import { apiClient } from '../common/api/client';
 
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiClient.post('/api/resetting/reset', { email });
-}
-
-export interface SetPasswordRequest {
-  token: string;
-  password: string;
-  repeatPassword: string;
-  /** Sent by the activation page only. */
-  enabled?: boolean;
 }
 
 /** Success logs the user in; the answer has the shape of POST /login's. */

@@ -5,7 +5,7 @@
 import { Value, ValueErrorType } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { buildModule, type ContentFile } from './contentFile';
-import type { ContentProblem } from './contentProblem';
+import { messageOf, type ContentProblem } from './contentProblem';
 import { lessonGuideProblems } from './lessonGuide';
 import { contentFileSchema, normRuleSchema, normTitleSchema } from './moduleSchema';
 import { ageProblem, normCoverageProblems } from './normCoverage';
@@ -85,7 +85,7 @@ function schemaProblems(schema: TSchema, value: unknown, file: unknown, prefix =
     if (seen.has(path)) continue; // a missing field also fails its type check: one message is enough
     seen.add(path);
     const kind = ValueErrorType[e.type];
-    const custom = (e.schema as { errorMessage?: string }).errorMessage;
+    const custom = messageOf(e.schema);
     const structural =
       e.type === ValueErrorType.ObjectRequiredProperty || e.type === ValueErrorType.ObjectAdditionalProperties;
     const message = (!structural && custom) || MESSAGES[kind] || e.message;

@@ -3,17 +3,17 @@
 // part of the content schema (moduleSchema.ts); what a schema cannot say (the plan fills one 45-minute
 // lesson) is checked here. Pure: no I/O.
 import { Type, type Static } from '@sinclair/typebox';
-import type { ContentProblem } from './contentProblem';
+import { says, type ContentProblem } from './contentProblem';
 
 /** A school lesson in the Netherlands: the plan's steps add up to this. */
 export const LESSON_MINUTES = 45;
 
 const closed = { additionalProperties: false } as const;
-const text = Type.String({ minLength: 1, pattern: '\\S', errorMessage: 'moet een niet-lege tekst zijn' });
+const text = Type.String({ minLength: 1, pattern: '\\S', ...says('moet een niet-lege tekst zijn') });
 
 const step = Type.Object(
   {
-    minutes: Type.Integer({ minimum: 1, maximum: LESSON_MINUTES, errorMessage: 'moet 1 tot en met 45 minuten zijn' }),
+    minutes: Type.Integer({ minimum: 1, maximum: LESSON_MINUTES, ...says('moet 1 tot en met 45 minuten zijn') }),
     title: text,
     text,
   },
@@ -23,7 +23,7 @@ const step = Type.Object(
 const source = Type.Object(
   {
     name: text,
-    url: Type.String({ pattern: '^https://\\S+$', errorMessage: 'moet een adres zijn dat met https:// begint' }),
+    url: Type.String({ pattern: '^https://\\S+$', ...says('moet een adres zijn dat met https:// begint') }),
   },
   closed,
 );
@@ -31,16 +31,16 @@ const source = Type.Object(
 export const lessonGuideSchema = Type.Object(
   {
     goal: text,
-    plan: Type.Array(step, { minItems: 1, errorMessage: 'moet een lijst van lesstappen zijn' }),
-    questions: Type.Array(text, { minItems: 3, maxItems: 3, errorMessage: 'moet precies drie vragen hebben' }),
+    plan: Type.Array(step, { minItems: 1, ...says('moet een lijst van lesstappen zijn') }),
+    questions: Type.Array(text, { minItems: 3, maxItems: 3, ...says('moet precies drie vragen hebben') }),
     statistics: Type.Object(
       {
-        can: Type.Array(text, { minItems: 1, errorMessage: 'moet ten minste één punt hebben' }),
-        cannot: Type.Array(text, { minItems: 1, errorMessage: 'moet ten minste één punt hebben' }),
+        can: Type.Array(text, { minItems: 1, ...says('moet ten minste één punt hebben') }),
+        cannot: Type.Array(text, { minItems: 1, ...says('moet ten minste één punt hebben') }),
       },
       closed,
     ),
-    sources: Type.Array(source, { minItems: 1, errorMessage: 'moet ten minste één bron hebben' }),
+    sources: Type.Array(source, { minItems: 1, ...says('moet ten minste één bron hebben') }),
   },
   closed,
 );

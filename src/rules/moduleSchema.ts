@@ -3,22 +3,23 @@
 // what another refuses. Every object is closed: an unknown field (a typo such as `skipable`) is an error
 // instead of being dropped without a word.
 import { Type, type TSchema } from '@sinclair/typebox';
+import { says } from './contentProblem';
 import { lessonGuideSchema } from './lessonGuide';
 
 const closed = { additionalProperties: false } as const;
 const oneOf = (values: readonly string[]): TSchema =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
-    { errorMessage: `moet een van ${values.map((v) => `'${v}'`).join(', ')} zijn` },
+    says(`moet een van ${values.map((v) => `'${v}'`).join(', ')} zijn`),
   );
 const nullable = (schema: TSchema, what: string): TSchema =>
-  Type.Union([schema, Type.Null()], { errorMessage: `moet ${what} of null zijn` });
-const text = Type.String({ minLength: 1, errorMessage: 'moet een niet-lege tekst zijn' });
+  Type.Union([schema, Type.Null()], { ...says(`moet ${what} of null zijn`) });
+const text = Type.String({ minLength: 1, ...says('moet een niet-lege tekst zijn') });
 const optionalText = Type.Optional(nullable(Type.String(), 'tekst'));
 const optionalNumber = Type.Optional(nullable(Type.Number(), 'een getal'));
 /** A short technical key: what rules write after `q.slide.` (letters, digits and _; starts with a letter). */
 export const KEY_PATTERN = '^[a-z][a-z0-9_]*$';
-const key = Type.String({ pattern: KEY_PATTERN, errorMessage: 'moet een korte sleutel zijn (a-z, 0-9, _)' });
+const key = Type.String({ pattern: KEY_PATTERN, ...says('moet een korte sleutel zijn (a-z, 0-9, _)') });
 
 export const QUESTION_TYPE_VALUES = ['single-choice', 'multiple-choice', 'range-value', 'bmi', 'oorcheck'] as const;
 export const SUBTYPE_VALUES = [
@@ -52,7 +53,7 @@ const topic = Type.Object(
     icon: nullable(Type.String(), 'een mediapad'),
     image: nullable(Type.String(), 'een mediapad'),
     contactData: Type.Union([contactData, Type.Null()], {
-      errorMessage: 'moet null zijn of { name, department, email, phone, furtherInfo }',
+      ...says('moet null zijn of { name, department, email, phone, furtherInfo }'),
     }),
   },
   closed,
@@ -62,7 +63,7 @@ const option = Type.Object(
   {
     key: Type.Optional(key),
     name: text,
-    value: Type.Number({ errorMessage: 'moet een getal zijn: dat ziet een regel als q.<dia>' }),
+    value: Type.Number({ ...says('moet een getal zijn: dat ziet een regel als q.<dia>') }),
     input: Type.Optional(Type.Boolean()),
     exclusive: Type.Optional(Type.Boolean()),
   },
@@ -113,7 +114,7 @@ const resultText = Type.Object(
 
 const moduleBlock = Type.Object(
   {
-    name: Type.String({ pattern: '^[a-z][a-z0-9_]*$', errorMessage: 'moet een technische naam zijn (a-z, 0-9, _)' }),
+    name: Type.String({ pattern: '^[a-z][a-z0-9_]*$', ...says('moet een technische naam zijn (a-z, 0-9, _)') }),
     title: text,
     start_text: Type.String(),
     info_link: optionalText,

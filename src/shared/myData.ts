@@ -1,91 +1,106 @@
-// 'Mijn gegevens' (issue 21): the shapes of a student's own copy of everything stored about them
-// (GET /api/my-data, also printed as a PDF) and of their request to have it erased. Shared by the
-// client (src/api/myData.ts) and the server's response schemas (server/schemas/myData.ts).
+// 'Mijn gegevens' (issue 21): a student's own copy of everything stored about them (GET /api/my-data,
+// also printed as a PDF) and their request to have it erased (GET/POST /api/my-data/erasure-request).
+// Stored JSON (answers, meta, bug-report data) is passed as it is.
+import { Type, type Static } from '@sinclair/typebox';
+import { MfaType } from './account';
+import { Nullable } from './nullable';
 
-export interface MyDataAccount {
-  id: number;
-  email: string;
-  givenName: string | null;
-  namePreposition: string | null;
-  familyName: string | null;
-  school: string | null;
-  location: string | null;
-  className: string | null;
-  studyYear: number | null;
-  level: string | null;
-  enabled: boolean;
-  mfaType: 'none' | 'email' | 'google';
-  /** ISO 8601 */
-  createdAt: string;
-  activatedAt: string | null;
-  lastLogin: string | null;
-}
+const Str = Type.String();
+const Time = Type.String({ format: 'date-time' });
+const Stored = Type.Unknown();
 
-export interface MyDataAttempt {
-  id: string;
-  moduleId: number;
-  moduleName: string;
-  moduleTitle: string;
-  moduleVersion: number;
-  finishedAt: string;
-  /** As stored: the answers, age/gender and computed values the test was sent with. */
-  answers: unknown;
-  meta: unknown;
-  computed: unknown;
+export const MyDataAccount = Type.Object({
+  id: Type.Integer(),
+  email: Str,
+  givenName: Nullable(Str),
+  namePreposition: Nullable(Str),
+  familyName: Nullable(Str),
+  school: Nullable(Str),
+  location: Nullable(Str),
+  className: Nullable(Str),
+  studyYear: Nullable(Type.Integer()),
+  level: Nullable(Str),
+  enabled: Type.Boolean(),
+  mfaType: MfaType,
+  createdAt: Time,
+  activatedAt: Nullable(Time),
+  lastLogin: Nullable(Time),
+});
+export type MyDataAccount = Static<typeof MyDataAccount>;
+
+export const MyDataAttempt = Type.Object({
+  id: Str,
+  moduleId: Type.Integer(),
+  moduleName: Str,
+  moduleTitle: Str,
+  moduleVersion: Type.Integer(),
+  finishedAt: Time,
+  /** As stored: the answers, age/gender and computed values the attempt was sent with. */
+  answers: Stored,
+  meta: Stored,
+  computed: Stored,
   /** The result and norm ratings as stored at finishing. */
-  result: string;
-  normResults: unknown;
-  actions: string[];
-  contactData: boolean;
-}
+  result: Str,
+  normResults: Stored,
+  actions: Type.Array(Str),
+  contactData: Type.Boolean(),
+});
+export type MyDataAttempt = Static<typeof MyDataAttempt>;
 
-export interface MyDataOorcheck {
-  status: string;
-  result: string | null;
-  thresholdDb: number | null;
-  mode: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
+export const MyDataOorcheck = Type.Object({
+  status: Str,
+  result: Nullable(Str),
+  thresholdDb: Nullable(Type.Number()),
+  mode: Nullable(Str),
+  createdAt: Time,
+  completedAt: Nullable(Time),
+});
+export type MyDataOorcheck = Static<typeof MyDataOorcheck>;
 
-export interface MyData {
-  generatedAt: string;
-  account: MyDataAccount;
-  finishedTests: MyDataAttempt[];
-  /**
-   * Unfinished tests are never sent to the server: they stay on the device they were made on (and
-   * go after an hour without activity or at logout). The app adds those of its own device here.
-   */
-  inProgressTests: unknown[];
-  skippedModules: Array<{ moduleName: string; moduleTitle: string; skippedAt: string }>;
-  oorcheck: MyDataOorcheck[];
-  /** Per finished test: whether the student agreed to be contacted about it. */
-  consents: Array<{ kind: 'contactData'; moduleTitle: string; testId: string; given: boolean; at: string }>;
-  /** Logins and what happened to the account, without the names of staff or secrets. */
-  loginHistory: {
-    lastLogin: string | null;
-    sessions: Array<{ createdAt: string; lastSeenAt: string }>;
-    events: Array<{ action: string; at: string; bySelf: boolean }>;
-  };
-  mails: Array<{ subject: string; createdAt: string; sentAt: string | null; failedAt: string | null }>;
-  bugReports: Array<{ message: string; createdAt: string; userAgent: string | null; data: unknown }>;
-  /** The student's rows of class lists the school imported (the cells as the school sent them). */
-  importRows: Array<{ importedAt: string; line: number; status: string; cells: string[] | null }>;
-  securityCodes: Array<{ kind: string; createdAt: string; expiresAt: string; usedAt: string | null }>;
-  erasureRequests: ErasureRequest[];
-}
-
-export type ErasureRequestStatus = 'pending' | 'rejected';
+export const ErasureRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('rejected')]);
+export type ErasureRequestStatus = Static<typeof ErasureRequestStatus>;
 
 /** Who/when/status only: a request carries no reason or other content. */
-export interface ErasureRequest {
-  id: number;
-  status: ErasureRequestStatus;
-  requestedAt: string;
-  decidedAt: string | null;
-}
+export const ErasureRequest = Type.Object({
+  id: Type.Integer(),
+  status: ErasureRequestStatus,
+  requestedAt: Time,
+  decidedAt: Nullable(Time),
+});
+export type ErasureRequest = Static<typeof ErasureRequest>;
 
 /** GET/POST /api/my-data/erasure-request: the latest request, or none. */
-export interface ErasureRequestState {
-  request: ErasureRequest | null;
-}
+export const ErasureRequestState = Type.Object({ request: Nullable(ErasureRequest) });
+export type ErasureRequestState = Static<typeof ErasureRequestState>;
+
+export const MyData = Type.Object({
+  generatedAt: Time,
+  account: MyDataAccount,
+  finishedTests: Type.Array(MyDataAttempt),
+  /**
+   * Unfinished attempts are never sent to the server: they stay on the device they were made on (and
+   * go after an hour without activity or at logout). The app adds those of its own device here.
+   */
+  inProgressTests: Type.Array(Stored),
+  skippedModules: Type.Array(Type.Object({ moduleName: Str, moduleTitle: Str, skippedAt: Time })),
+  oorcheck: Type.Array(MyDataOorcheck),
+  /** Per finished attempt: whether the student agreed to be contacted about it. */
+  consents: Type.Array(
+    Type.Object({ kind: Type.Literal('contactData'), moduleTitle: Str, testId: Str, given: Type.Boolean(), at: Time }),
+  ),
+  /** Logins and what happened to the account, without the names of staff or secrets. */
+  loginHistory: Type.Object({
+    lastLogin: Nullable(Time),
+    sessions: Type.Array(Type.Object({ createdAt: Time, lastSeenAt: Time })),
+    events: Type.Array(Type.Object({ action: Str, at: Time, bySelf: Type.Boolean() })),
+  }),
+  mails: Type.Array(Type.Object({ subject: Str, createdAt: Time, sentAt: Nullable(Time), failedAt: Nullable(Time) })),
+  bugReports: Type.Array(Type.Object({ message: Str, createdAt: Time, userAgent: Nullable(Str), data: Stored })),
+  /** The student's rows of class lists the school imported (the cells as the school sent them). */
+  importRows: Type.Array(
+    Type.Object({ importedAt: Time, line: Type.Integer(), status: Str, cells: Nullable(Type.Array(Str)) }),
+  ),
+  securityCodes: Type.Array(Type.Object({ kind: Str, createdAt: Time, expiresAt: Time, usedAt: Nullable(Time) })),
+  erasureRequests: Type.Array(ErasureRequest),
+});
+export type MyData = Static<typeof MyData>;

@@ -52,6 +52,9 @@ function gaps(route: { method: string; url: string }, op: Operation): string[] {
   // Input that a schema checks can fail the check: the 400 it then answers must be described too.
   const takesInput = pathParams.length > 0 || op.requestBody !== undefined || (op.parameters?.length ?? 0) > 0;
   if (takesInput && !op.responses['400']?.content) found.push('takes input but no 400 response');
+  // Fastify reads the body of these methods, so any of them answers 413 to a body over the limit.
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !op.responses['413']?.content)
+    found.push('reads a body but no 413 response');
   for (const [status, response] of Object.entries(op.responses))
     if (/^[45]/.test(status) && !response.content) found.push(`no schema for ${status}`);
   return found;

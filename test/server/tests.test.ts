@@ -137,7 +137,7 @@ describe.each(backends)('tests on $name', (backend) => {
     });
     expect([foreign.statusCode, foreign.json()]).toEqual([400, { error: 'invalid_answer' }]);
     const action = await agent.post('/api/test/finish', finishPayload(sport, 1, { actions: ['verzonnen'] }));
-    expect([action.statusCode, action.json()]).toEqual([400, { error: 'invalid_request' }]);
+    expect([action.statusCode, action.json()]).toEqual([400, { error: 'unknown_action' }]);
     expect(await ctx.app.db.selectFrom('tests').selectAll().execute()).toHaveLength(0);
   });
 

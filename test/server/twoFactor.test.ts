@@ -108,7 +108,7 @@ describe.each(backends)('2-factor on $name', (backend) => {
       const agent = new Agent(ctx.app);
       await agent.login('leerling@demo.nl');
       const early = await agent.post('/api/account/set-mfa-type', { type: 'google' });
-      expect([early.statusCode, early.json()]).toEqual([400, { error: 'invalid_request' }]); // no secret yet
+      expect([early.statusCode, early.json()]).toEqual([400, { error: 'no_authenticator_secret' }]); // no secret yet
       expect((await agent.get('/api/account/google-authenticator-qr-code')).statusCode).toBe(404);
 
       expect(
@@ -157,7 +157,7 @@ describe.each(backends)('2-factor on $name', (backend) => {
     await agent.login(TWO_FA);
     await agent.post('/2fa_check', { _auth_code: await latestCode(ctx.app, TWO_FA) });
     expect((await agent.post('/api/account/set-mfa-type', { type: 'none' })).json()).toEqual({
-      error: 'invalid_request',
+      error: 'mfa_required',
     });
     // Mandatory means a second factor at login too: without one of their own, the e-mail code.
     const plain = new Agent(ctx.app);

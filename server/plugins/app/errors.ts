@@ -2,6 +2,7 @@
 // rate limit → 429, oversized body → 413, unknown route → 404, anything unexpected → 500 without
 // details (but with the request id of the logged error).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorBody } from '../../schemas/common';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,8 +13,35 @@ declare module 'fastify' {
 
 const CSRF_CODES = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET']);
 
+/** Methods whose body Fastify reads: any of them can be sent a body over the limit. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What every 400 may mean besides a route's own refusals (plugins/app/inputHygiene.ts). */
+export const BAD_REQUEST_DESCRIPTION =
+  'invalid_request: the input does not match its schema, or one of its strings holds U+0000 or a lone ' +
+  'UTF-16 surrogate (text that cannot be stored); any other code is the route’s own refusal.';
+
+/**
+ * Declares on every route what this handler answers for any route alike, so the OpenAPI document
+ * (and the response serialiser) know it without each route listing it: 413 on every route that reads
+ * a body, and what a 400 can mean. Registered before the routes, like @fastify/swagger.
+ */
+function declareCommonResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, object> | undefined;
+    if (!route.schema || !response) return;
+    const declared = { ...response };
+    if ([route.method].flat().some((m) => BODY_METHODS.has(m)) && !declared[413]) declared[413] = ErrorBody;
+    if (declared[400] && !('description' in declared[400]))
+      declared[400] = { ...declared[400], description: BAD_REQUEST_DESCRIPTION };
+    // A copy: routes may share one response object, and a GET must not gain a 413.
+    route.schema = { ...route.schema, response: declared };
+  });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.decorateRequest('csrfRejected', false);
+  declareCommonResponses(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return reply.code(400).send({ error: 'invalid_request' });
     if (CSRF_CODES.has(error.code)) {

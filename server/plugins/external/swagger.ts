@@ -18,7 +18,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           'Every request is authenticated by the session cookie set by POST /login. Every POST, PUT, PATCH ' +
           'and DELETE also sends the value of the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (403 ' +
           'invalid_csrf_token otherwise). Over https the cookies carry the __Host- prefix. Every error ' +
-          'answers { "error": code } with a code from the Error schema.',
+          'answers { "error": code } with a code from the Error schema. Text that cannot be stored is ' +
+          'refused wherever it appears (path, query, body, object keys): a string holding U+0000 or a lone ' +
+          "UTF-16 surrogate answers 400 invalid_request. A body over the route's size limit answers 413 " +
+          'payload_too_large.',
       },
       components: {
         securitySchemes: {

@@ -3,52 +3,26 @@
 // others, its result carries the status and error code it would have had on its own. Items count
 // against the user's write budget: those beyond it are answered 429 per item (the whole request
 // when none is left), so the client keeps them and sends them again later.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { ActionQueueResponse } from '../../../src/shared/api';
+import { ActionQueueRequest, ActionQueueResponse } from '../../../src/shared/actionQueue';
+import { FinishPayload, SkipPayload } from '../../../src/shared/test';
 import { overUserLimit } from '../../plugins/app/userLimits';
-import { describes, errors } from '../../schemas/common';
-import { QUEUE_BODY_LIMIT, QUEUE_MAX_ITEMS } from '../../schemas/limits';
-import { FinishBodySchema, SkipBodySchema, type FinishBody, type SkipBody } from '../../schemas/finish';
+import { errors } from '../../schemas/common';
+import { QUEUE_BODY_LIMIT } from '../../schemas/limits';
 import { finishAttempt, skipModule, type ActionOutcome } from '../../services/attempt';
 
-const QueueBody = Type.Object(
-  {
-    queue: Type.Array(
-      Type.Object(
-        {
-          id: Type.String({ minLength: 1, maxLength: 100 }),
-          type: Type.Union([Type.Literal('SKIP_MODULE'), Type.Literal('FINISH_TEST')]),
-          data: Type.Object({}),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: QUEUE_MAX_ITEMS },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/** Per item: the status (and error code) it would have had as its own request. */
-const QueueResponse = describes<ActionQueueResponse>()(
-  Type.Object({
-    results: Type.Array(
-      Type.Object({ id: Type.String(), status: Type.Integer(), error: Type.Optional(Type.String()) }),
-    ),
-  }),
-);
-
 const compile = <T extends TSchema>(schema: T) => TypeCompiler.Compile(schema);
-const validSkip = compile(SkipBodySchema);
-const validFinish = compile(FinishBodySchema);
+const validSkip = compile(SkipPayload);
+const validFinish = compile(FinishPayload);
 
 const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/action-queue',
     {
       config: { access: 'user' },
-      schema: { body: QueueBody, response: { 200: QueueResponse, ...errors(400, 401, 403, 413, 429) } },
+      schema: { body: ActionQueueRequest, response: { 200: ActionQueueResponse, ...errors(400, 401, 403, 413, 429) } },
       bodyLimit: QUEUE_BODY_LIMIT,
     },
     async (request, reply) => {
@@ -65,11 +39,11 @@ const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         let outcome: ActionOutcome;
         if (item.type === 'SKIP_MODULE') {
           outcome = validSkip.Check(item.data)
-            ? await skipModule(app.db, userId, item.data as SkipBody)
+            ? await skipModule(app.db, userId, item.data as SkipPayload)
             : { status: 400, body: { error: 'invalid_request' } };
         } else {
           outcome = validFinish.Check(item.data)
-            ? await finishAttempt(app.db, userId, item.data as FinishBody)
+            ? await finishAttempt(app.db, userId, item.data as FinishPayload)
             : { status: 400, body: { error: 'invalid_request' } };
         }
         results.push(

@@ -1,23 +1,14 @@
 // POST /api/bug-report {message, data} (anyone, also logged out: a login problem is worth a report;
 // limited per student, or per address when logged out, with a ceiling a whole class stays under), GET /api/bug-report and GET /api/bug-report/{id} for admins only.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BugReportDetail, BugReportSummary } from '../../../src/shared/api';
+import { BugReportDetail, BugReportList, BugReportRequest, BugReportStored } from '../../../src/shared/bugReport';
 import { tooManyRequests } from '../../plugins/app/accountLimits';
 import { ADMINS } from '../../plugins/app/access';
-import { describes, errors, IdParam } from '../../schemas/common';
+import { errors, IdParam } from '../../schemas/common';
 import { getBugReport, listBugReports, storeBugReport } from '../../services/bugReport';
 
-export const MAX_MESSAGE_CHARS = 5_000;
 /** The whole request; the selected state of one open module fits easily. */
 export const MAX_BODY_BYTES = 256 * 1024;
-
-const ReportBody = Type.Object(
-  {
-    message: Type.String({ minLength: 1, maxLength: MAX_MESSAGE_CHARS, pattern: '\\S' }),
-    data: Type.Record(Type.String(), Type.Unknown()),
-  },
-  { additionalProperties: false },
-);
 
 const ListQuery = Type.Object(
   {
@@ -27,23 +18,6 @@ const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const StoredResponse = Type.Object({ success: Type.Boolean(), id: Type.Integer() });
-const summaryFields = {
-  id: Type.Integer(),
-  message: Type.String(),
-  username: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String({ format: 'date-time' }),
-};
-const Summary = describes<BugReportSummary>()(Type.Object(summaryFields));
-const Detail = describes<BugReportDetail>()(
-  Type.Object({
-    ...summaryFields,
-    data: Type.Record(Type.String(), Type.Unknown()),
-    user_agent: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
-const ListResponse = Type.Object({ items: Type.Array(Summary), page: Type.Integer(), limit: Type.Integer() });
-
 const bugReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Reading the reports: admins (and super admins) only.
   const admins = { access: { scope: ADMINS } };
@@ -51,7 +25,7 @@ const bugReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/bug-report',
     {
       config: { access: 'public' },
-      schema: { body: ReportBody, response: { 200: StoredResponse, ...errors(400, 403, 413, 429) } },
+      schema: { body: BugReportRequest, response: { 200: BugReportStored, ...errors(400, 403, 413, 429) } },
       bodyLimit: MAX_BODY_BYTES,
     },
     async (request, reply) => {
@@ -73,7 +47,7 @@ const bugReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/bug-report',
     {
       config: admins,
-      schema: { querystring: ListQuery, response: { 200: ListResponse, ...errors(400, 401, 403) } },
+      schema: { querystring: ListQuery, response: { 200: BugReportList, ...errors(400, 401, 403) } },
     },
     async (request) => {
       const limit = Math.min(Number(request.query.limit ?? 50), 200);
@@ -84,7 +58,7 @@ const bugReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/bug-report/:id',
-    { config: admins, schema: { params: IdParam, response: { 200: Detail, ...errors(400, 401, 403, 404) } } },
+    { config: admins, schema: { params: IdParam, response: { 200: BugReportDetail, ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
       const report = await getBugReport(app.db, Number(request.params.id));
       return report ?? reply.code(404).send({ error: 'not_found' });

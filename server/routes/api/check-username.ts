@@ -1,23 +1,19 @@
 // POST /api/check-username {username}: the first step of the login widget, for anyone: 'login' for
 // an account that can log in, 'register' for one not activated yet (its activation mail is sent,
 // once per window), 404 for an unknown one (those count against the address).
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CheckUsernameResponse } from '../../../src/shared/api';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CheckUsernameResponse, UsernameRequest } from '../../../src/shared/login';
 import { tooManyRequests } from '../../plugins/app/accountLimits';
-import { describes, errors, UsernameBody } from '../../schemas/common';
+import { errors } from '../../schemas/common';
 import { queueActivationMail } from '../../services/activationMail';
 import { findUserByUsername } from '../../services/userRows';
-
-const CheckUsernameSchema = describes<CheckUsernameResponse>()(
-  Type.Object({ result: Type.Union([Type.Literal('login'), Type.Literal('register')]) }),
-);
 
 const checkUsernameRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(
     '/api/check-username',
     {
       config: { access: 'public' },
-      schema: { body: UsernameBody, response: { 200: CheckUsernameSchema, ...errors(400, 403, 404, 429) } },
+      schema: { body: UsernameRequest, response: { 200: CheckUsernameResponse, ...errors(400, 403, 404, 429) } },
     },
     async (request, reply) => {
       // Probing for usernames shows as unknown ones: those count against the address; a class

@@ -6,7 +6,7 @@
 // file in one go or asking, in the student's name, for the account to be erased.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors, fileResponse } from '../../schemas/common';
-import { ErasureRequestStateSchema, MyDataSchema } from '../../schemas/myData';
+import { ErasureRequestState, MyData } from '../../../src/shared/myData';
 import { collectMyData } from '../../services/myData/collect';
 import { fileErasureRequest, latestErasureRequest } from '../../services/myData/erasureRequests';
 import { myDataPdf } from '../../services/myData/pdf';
@@ -19,7 +19,7 @@ const myDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'student' } as const;
   app.get(
     '/api/my-data',
-    { config, schema: { querystring: NoQuery, response: { 200: MyDataSchema, ...errors(400, 401, 403) } } },
+    { config, schema: { querystring: NoQuery, response: { 200: MyData, ...errors(400, 401, 403) } } },
     async (request, reply) => {
       const data = await collectMyData(app.db, request.user!.id, new Date());
       return reply
@@ -53,7 +53,7 @@ const myDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/my-data/erasure-request',
     {
       config,
-      schema: { querystring: NoQuery, response: { 200: ErasureRequestStateSchema, ...errors(400, 401, 403) } },
+      schema: { querystring: NoQuery, response: { 200: ErasureRequestState, ...errors(400, 401, 403) } },
     },
     async (request, reply) =>
       reply.header('Cache-Control', PRIVATE).send({ request: await latestErasureRequest(app.db, request.user!.id) }),
@@ -64,7 +64,7 @@ const myDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         body: Type.Object({}, { additionalProperties: false }),
-        response: { 200: ErasureRequestStateSchema, ...errors(400, 401, 403) },
+        response: { 200: ErasureRequestState, ...errors(400, 401, 403) },
       },
     },
     async (request, reply) =>

@@ -3,7 +3,7 @@
 // admin imitates a student, the session is the student's and every request is audited (imitation).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../schemas/common';
-import { MyResultsSchema } from '../../schemas/results';
+import { MyResultsResponse } from '../../../src/shared/myResults';
 import { listMyResults } from '../../services/myResults';
 
 const myResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +13,7 @@ const myResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         querystring: Type.Object({}, { additionalProperties: false }),
-        response: { 200: MyResultsSchema, ...errors(400, 401) },
+        response: { 200: MyResultsResponse, ...errors(400, 401) },
       },
     },
     async (request, reply) => {

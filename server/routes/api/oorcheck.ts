@@ -7,11 +7,11 @@
 // student who started a session can poll it.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { OorcheckStartResponse, OorcheckStatusResponse } from '../../../src/shared/api';
+import { OorcheckStartResponse, OorcheckStatusResponse } from '../../../src/shared/oorcheck';
 import { DIN_MODES } from '../../../src/rules/dinTest';
 import { ProviderError, startExternal, statusExternal } from '../../oorcheck/externalProvider';
 import type { OorcheckSettings } from '../../oorcheck/settings';
-import { describes, errors, fileResponse, oneOf } from '../../schemas/common';
+import { errors, fileResponse, oneOf } from '../../schemas/common';
 import { answerSessionTrial, beginSessionRun, sampleSound, trialSound } from '../../services/oorcheck/run';
 import {
   createSession,
@@ -37,15 +37,6 @@ const ModeQuery = ModeBody;
 // Exactly three digits: the page refuses anything else before it posts.
 const AnswerBody = Type.Object({ response: Type.String({ pattern: '^[0-9]{3}$' }) }, { additionalProperties: false });
 
-const StartResponse = describes<OorcheckStartResponse>()(
-  Type.Object({ start_url: Type.String(), token: Type.String() }),
-);
-const StatusResponse = describes<OorcheckStatusResponse>()(
-  Type.Object({
-    status: oneOf(['pending', 'started', 'complete', 'refused'] as const),
-    result: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
 const progressFields = { round: Type.Integer(), total: Type.Integer(), repeat: Type.Boolean() };
 const Progress = Type.Object(progressFields);
 const AnswerResponse = Type.Union([
@@ -67,7 +58,7 @@ const oorcheckRoutes: FastifyPluginAsyncTypebox<{ settings: OorcheckSettings }> 
     '/api/oorcheck/start',
     {
       config,
-      schema: { body: StartBody, response: { 200: StartResponse, ...errors(400, 401, 403, 502) } },
+      schema: { body: StartBody, response: { 200: OorcheckStartResponse, ...errors(400, 401, 403, 502) } },
     },
     async (request, reply) => {
       const userId = request.user!.id;
@@ -95,7 +86,7 @@ const oorcheckRoutes: FastifyPluginAsyncTypebox<{ settings: OorcheckSettings }> 
       config,
       schema: {
         params: external ? ExternalTokenParams : TokenParams,
-        response: { 200: StatusResponse, ...errors(400, 401, 404, 502) },
+        response: { 200: OorcheckStatusResponse, ...errors(400, 401, 404, 502) },
       },
     },
     async (request, reply) => {
@@ -122,7 +113,7 @@ const oorcheckRoutes: FastifyPluginAsyncTypebox<{ settings: OorcheckSettings }> 
     '/api/oorcheck/session/:token/open',
     {
       config,
-      schema: { params: TokenParams, response: { 200: StatusResponse, ...errors(400, 401, 403, 404) } },
+      schema: { params: TokenParams, response: { 200: OorcheckStatusResponse, ...errors(400, 401, 403, 404) } },
     },
     async (request, reply) => {
       const status = await markStarted(app.db, request.user!.id, request.params.token, hours);

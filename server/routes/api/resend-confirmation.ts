@@ -2,7 +2,8 @@
 // unknown, active and inactive accounts (no account discovery), and at most one activation mail per
 // account per window (no mail bombing), never a refusal.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, SuccessBody, UsernameBody } from '../../schemas/common';
+import { UsernameRequest } from '../../../src/shared/login';
+import { errors, SuccessBody } from '../../schemas/common';
 import { queueActivationMail } from '../../services/activationMail';
 import { findUserByUsername } from '../../services/userRows';
 
@@ -11,7 +12,7 @@ const resendConfirmationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }>
     '/api/resend-confirmation',
     {
       config: { access: 'public' },
-      schema: { body: UsernameBody, response: { 200: SuccessBody, ...errors(400, 403) } },
+      schema: { body: UsernameRequest, response: { 200: SuccessBody, ...errors(400, 403) } },
     },
     async (request) => {
       const user = await findUserByUsername(app.db, request.body.username);

@@ -1,24 +1,13 @@
 // A forgotten password, for anyone: POST /api/resetting/reset (mail a reset link), POST
 // /api/resetting/set (a reset or activation link sets the password and logs in). A logged-in
 // account changes its own in routes/api/account/change-password.ts.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tooManyRequests } from '../../plugins/app/accountLimits';
-import { LoginResponseSchema } from '../../schemas/account';
-import { errors, SuccessBody, Username } from '../../schemas/common';
+import { LoginResponse } from '../../../src/shared/login';
+import { ResetRequest, SetPasswordRequest } from '../../../src/shared/resetting';
+import { errors, SuccessBody } from '../../schemas/common';
 import { requestReset, setPasswordWithToken } from '../../services/passwordChanges';
 import { normalUsername } from '../../services/userRows';
-
-const Password = Type.String({ minLength: 1, maxLength: 1024 });
-const ResetBody = Type.Object({ email: Username }, { additionalProperties: false });
-const SetBody = Type.Object(
-  {
-    token: Type.String({ minLength: 1, maxLength: 200 }),
-    password: Password,
-    repeatPassword: Password,
-    enabled: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
 
 export interface ResettingRoutesOptions {
   publicUrl: string;
@@ -30,7 +19,7 @@ const resettingRoutes: FastifyPluginAsyncTypebox<ResettingRoutesOptions> = async
     '/api/resetting/reset',
     {
       config: { access: 'public' },
-      schema: { body: ResetBody, response: { 200: SuccessBody, ...errors(400, 403, 429) } },
+      schema: { body: ResetRequest, response: { 200: SuccessBody, ...errors(400, 403, 429) } },
     },
     async (request, reply) => {
       const sent = await requestReset(app, normalUsername(request.body.email), opts.publicUrl);
@@ -48,7 +37,7 @@ const resettingRoutes: FastifyPluginAsyncTypebox<ResettingRoutesOptions> = async
     // 200: logged in, as after POST /login (2-factor may still be pending).
     {
       config: { access: 'public' },
-      schema: { body: SetBody, response: { 200: LoginResponseSchema, ...errors(400, 403, 429) } },
+      schema: { body: SetPasswordRequest, response: { 200: LoginResponse, ...errors(400, 403, 429) } },
     },
     async (request, reply) => {
       const refusal = await app.limits.checkAddress(request.ip);

@@ -10,14 +10,14 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { NORM_RATINGS } from '../../../src/rules/values';
 import { overUserLimit } from '../../plugins/app/userLimits';
 import { errors, fileResponse, oneOf, SuccessBody, Uuid } from '../../schemas/common';
-import { FinishBodySchema, SkipBodySchema } from '../../schemas/finish';
+import { FinishPayload, SkipPayload } from '../../../src/shared/test';
 import { FINISH_BODY_LIMIT } from '../../schemas/limits';
 import { finishAttempt, skipModule } from '../../services/attempt';
 import { resultPdfOf } from '../../services/resultPdf';
 import { moduleContentJson } from '../../services/moduleContentCache';
 
 /**
- * ModuleContent (src/shared/api.ts). Documented by its two lists only: the body is a string serialised
+ * ModuleContent (src/shared/test.ts). Documented by its two lists only: the body is a string serialised
  * once per content change, which Fastify sends as it is (the schema does not re-serialise it).
  */
 const ModuleContentSchema = Type.Unsafe<string>(
@@ -57,7 +57,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Skip and finish count against the user's write budget, shared with the action queue.
   app.post(
     '/api/test/skip-module',
-    { config, schema: { body: SkipBodySchema, response: { 200: SuccessBody, ...errors(400, 401, 403, 429) } } },
+    { config, schema: { body: SkipPayload, response: { 200: SuccessBody, ...errors(400, 401, 403, 429) } } },
     async (request, reply) => {
       const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
       if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
@@ -70,7 +70,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/test/finish',
     {
       config,
-      schema: { body: FinishBodySchema, response: { 200: SuccessBody, ...errors(400, 401, 403, 413, 429) } },
+      schema: { body: FinishPayload, response: { 200: SuccessBody, ...errors(400, 401, 403, 413, 429) } },
       bodyLimit: FINISH_BODY_LIMIT,
     },
     async (request, reply) => {

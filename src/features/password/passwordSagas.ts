@@ -1,7 +1,7 @@
 // Forgot password (mail a link), set a password from a link (reset or activation; logs in) and
 // change the password of the logged-in user. Error codes go through the catalogue of docs/product.md §8.
 import { put, takeLeading } from 'redux-saga/effects';
-import { errorCode } from '../../api/errors';
+import { errorCode, notificationForCode } from '../../api/errors';
 import { changePassword, requestPasswordReset, setPassword } from '../../api/password';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';
@@ -43,7 +43,7 @@ function* onChange(action: ReturnType<typeof changePasswordSubmitted>) {
   const { current, next, repeat } = action.payload;
   if (next !== repeat) {
     // Spec section 5: the form is blocked with a notification when the repeat does not match.
-    yield put(notify({ type: 'warning', header: t('errors.passwordsDontMatch') }));
+    yield put(notify(notificationForCode('passwords_dont_match')));
     return;
   }
   try {

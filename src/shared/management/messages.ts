@@ -32,28 +32,3 @@ export const fieldMessages = {
 } as const;
 
 export type ManagementField = keyof typeof fieldMessages;
-
-/** Error codes of the management API beyond the general ones (src/shared/api.ts ErrorCode). */
-export const managementErrorMessages = {
-  invalid_request: 'Controleer de gemarkeerde velden.',
-  forbidden: 'Je hebt geen toegang tot dit onderdeel.',
-  not_found: 'Dit bestaat niet (meer) of je hebt er geen toegang toe.',
-  school_not_found: 'Deze school bestaat niet (meer) of je hebt er geen toegang toe.',
-  location_not_found: 'Deze locatie bestaat niet (meer) of je hebt er geen toegang toe.',
-  student_not_found: 'Deze leerling bestaat niet (meer) of je hebt er geen toegang toe.',
-  erasure_request_not_found: 'Er is (niet meer) een open verzoek om verwijdering voor deze leerling.',
-  user_not_found: 'Deze gebruiker bestaat niet (meer)!',
-  alert_not_found: 'Deze melding bestaat niet (meer).',
-  brin_taken: 'Er is al een school met deze BRIN-code.',
-  name_taken: 'Deze school heeft al een locatie met deze naam.',
-  email_taken: 'Er is al een account met dit e-mailadres.',
-  school_not_empty: 'Deze school heeft nog leerlingen of medewerkers. Verwijder of verplaats die eerst.',
-  location_not_empty: 'Op deze locatie staan nog leerlingen. Verplaats of verwijder die eerst.',
-  role_not_allowed: 'Je mag deze rol niet toekennen.',
-  cannot_change_self: 'Je kunt je eigen account hier niet uitschakelen, verwijderen of je eigen rol wijzigen.',
-  already_activated: 'Dit account is al geactiveerd.',
-  school_year_not_open: 'Dit schooljaar kan nu niet worden goedgekeurd.',
-  unknown_setting: 'Deze instelling bestaat niet.',
-} as const;
-
-export type ManagementErrorCode = keyof typeof managementErrorMessages;

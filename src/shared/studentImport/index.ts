@@ -9,4 +9,4 @@ export { toTable, MAX_ROWS, type HeaderCounter } from './table';
 export { columnRules, type ColumnRules, type Mapping } from './columnRules';
 export { checkRows } from './checkRows';
 export { FIELD_LABELS, FILE_ERRORS, ROW_ERRORS } from './messages';
-export type * from './api';
+export * from './api';

@@ -1,6 +1,7 @@
 // Dutch texts of the student import. They live here and not in src/i18n because the server (which
 // checks the file) cannot import the client's messages; /beheer/ shows the same texts the server sends.
-import type { FileErrorCode, StudentField } from './types';
+import { ERROR_MESSAGES } from '../errors/messages';
+import type { FileErrorCode, RowErrorCode, StudentField } from './types';
 
 export const FIELD_LABELS: Record<StudentField, string> = {
   givenName: 'Roepnaam',
@@ -13,19 +14,8 @@ export const FIELD_LABELS: Record<StudentField, string> = {
   level: 'Niveau',
 };
 
-export const FILE_ERRORS: Record<FileErrorCode, string> = {
-  empty_file: 'Het bestand is leeg: er staan geen leerlingen in.',
-  unsupported_file_type:
-    'Dit soort bestand kan niet worden ingelezen. Gebruik een CSV-bestand (.csv) of een Excel-bestand (.xlsx).',
-  unreadable_file:
-    'Het bestand kan niet worden gelezen. Is het echt een CSV- of Excel-bestand? Sla het opnieuw op vanuit het administratiesysteem of Excel.',
-  file_too_large: 'Het bestand is te groot (maximaal {max} MB).',
-  too_many_rows: 'Het bestand heeft te veel regels (maximaal {max} leerlingen per keer).',
-  missing_columns: 'De volgende kolommen ontbreken: {columns}. Kies bij elke kolom welk gegeven erin staat.',
-  no_header:
-    'De eerste regel met kolomnamen is niet gevonden. Zet de kolomnamen (zoals Roepnaam, Achternaam, E-mail) op de eerste regel.',
-  invalid_mapping: 'De gekozen kolommen kloppen niet: elke kolom kan maar één gegeven bevatten.',
-};
+/** The file's refusals: their sentences are in the one list of error codes. */
+export const FILE_ERRORS: Pick<typeof ERROR_MESSAGES, FileErrorCode> = ERROR_MESSAGES;
 
 export const ROW_ERRORS = {
   missing_value: '{field} ontbreekt.',
@@ -40,7 +30,7 @@ export const ROW_ERRORS = {
   formula: '{field} bevat een formule ("{value}"). Formules worden niet uitgevoerd: vul de waarde zelf in.',
   too_long: '{field} is te lang (maximaal {max} tekens).',
   invalid_name: '{field} bevat tekens die niet in een naam horen ("{value}").',
-} as const;
+} as const satisfies Record<RowErrorCode, string>;
 
 /** Fills `{name}` placeholders. */
 export function fill(template: string, params: Record<string, string | number>): string {

@@ -4,4 +4,4 @@ export { userColumns } from './columns';
 export { checkUserRows } from './checkRows';
 export { parseImportRole, splitLocations } from './values';
 export { USER_FIELD_LABELS, USER_ROW_ERRORS, IMPORT_ROLE_LABELS } from './messages';
-export type * from './api';
+export * from './api';

@@ -17,7 +17,7 @@ const generateSecretRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/account/generate-google-authenticator-secret',
     {
       config: { access: 'self' },
-      // 400 incorrect_password or invalid_request, 429 after too many password tries.
+      // 400 incorrect_password or no_authenticator_secret, 429 after too many password tries.
       schema: { body: GenerateBody, response: { 200: SuccessBody, ...errors(400, 401, 403, 429) } },
     },
     async (request, reply) => {
@@ -26,7 +26,7 @@ const generateSecretRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // next login, so an existing secret is kept unless the type is not 'google'.
       if (user.google_secret && (user.mfa_type === 'google' || request.body.generate === false))
         return { success: true };
-      if (request.body.generate === false) return reply.code(400).send({ error: 'invalid_request' });
+      if (request.body.generate === false) return reply.code(400).send({ error: 'no_authenticator_secret' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       await setGoogleSecret(app.db, user.id, await generateTotpSecret());
       return { success: true };

@@ -4,7 +4,7 @@
 // set-mfa-type.ts, generate-google-authenticator-secret.ts, google-authenticator-qr-code.ts.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { AccountSchema } from '../../../schemas/account';
+import { Account } from '../../../../src/shared/account';
 import { errors } from '../../../schemas/common';
 import { buildAccount } from '../../../services/account';
 import { startImitation, stopImitation } from '../../../services/imitation';
@@ -34,11 +34,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'user' },
       preHandler: csrfForSwitch,
-      schema: { querystring: AccountQuery, response: { 200: AccountSchema, ...errors(400, 401, 403, 404) } },
+      schema: { querystring: AccountQuery, response: { 200: Account, ...errors(400, 401, 403, 404) } },
     },
     async (request, reply) => {
       const { _switch_user: switchTo, _exit: exit } = request.query;
-      if (switchTo !== undefined && exit !== undefined) return reply.code(400).send({ error: 'invalid_request' });
+      if (switchTo !== undefined && exit !== undefined)
+        return reply.code(400).send({ error: 'conflicting_parameters' });
       if (exit !== undefined) await stopImitation(request);
       if (switchTo !== undefined) {
         const error = await startImitation(request, switchTo);

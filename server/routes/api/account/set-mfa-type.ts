@@ -4,14 +4,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { reauthenticated } from '../../../http/reauthenticate';
 import { mfaDisabledMail } from '../../../messages/mail';
-import { MfaTypeSchema } from '../../../schemas/account';
+import { MfaType } from '../../../../src/shared/account';
 import { errors, SuccessBody } from '../../../schemas/common';
 import { audit } from '../../../services/audit';
 import { mfaMandatoryFor } from '../../../services/mfaMandatory';
 import { setMfaType } from '../../../services/userRows';
 
 const MfaTypeBody = Type.Object(
-  { type: MfaTypeSchema, current_password: Type.Optional(Type.String({ maxLength: 1024 })) },
+  { type: MfaType, current_password: Type.Optional(Type.String({ maxLength: 1024 })) },
   { additionalProperties: false },
 );
 
@@ -20,7 +20,7 @@ const setMfaTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/account/set-mfa-type',
     {
       config: { access: 'self' },
-      // 400 incorrect_password or invalid_request, 429 after too many password tries.
+      // 400 incorrect_password, mfa_required or no_authenticator_secret, 429 after too many password tries.
       schema: { body: MfaTypeBody, response: { 200: SuccessBody, ...errors(400, 401, 403, 429) } },
     },
     async (request, reply) => {
@@ -29,8 +29,8 @@ const setMfaTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (type === user.mfa_type) return { success: true };
       // Spec: 'none' is offered only when 2-factor is optional or already the current type.
       if (type === 'none' && user.mfa_type !== 'none' && (await mfaMandatoryFor(app.db, user)))
-        return reply.code(400).send({ error: 'invalid_request' });
-      if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'invalid_request' });
+        return reply.code(400).send({ error: 'mfa_required' });
+      if (type === 'google' && !user.google_secret) return reply.code(400).send({ error: 'no_authenticator_secret' });
       if (!(await reauthenticated(request, reply, request.body.current_password))) return reply;
       await setMfaType(app.db, user.id, type);
       if (type === 'none') await app.mail.send(mfaDisabledMail(user.username));

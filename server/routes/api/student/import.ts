@@ -13,7 +13,8 @@ import {
   uploadValidator,
 } from '../../../http/importUpload';
 import { ALL_MANAGERS } from '../../../plugins/app/access';
-import { ImportResult, UploadBody } from '../../../schemas/studentImport';
+import { ImportResult } from '../../../../src/shared/studentImport/api';
+import { UploadBody } from '../../../schemas/studentImport';
 import { type Importer, runImport } from '../../../services/studentImport/studentImport';
 import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
 

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ALL_MANAGERS, scopeFrom } from '../../../plugins/app/access';
 import { IdParam } from '../../../schemas/common';
-import { ImportDetail, ImportSummaryList, SeenBody, importErrors } from '../../../schemas/studentImport';
+import { ImportDetail, ImportSummaryList, SeenResponse } from '../../../../src/shared/studentImport/api';
+import { importErrors } from '../../../schemas/studentImport';
 import {
   importDetail,
   importVisibility,
@@ -36,7 +37,7 @@ const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: ['PUT', 'POST'],
     url: '/api/student/imports/:id/seen',
     config,
-    schema: { params: IdParam, response: { 200: SeenBody, ...viewerErrors } },
+    schema: { params: IdParam, response: { 200: SeenResponse, ...viewerErrors } },
     handler: async (request, reply) => {
       const user = request.imitator ?? request.user!;
       const ok = await markImportSeen(

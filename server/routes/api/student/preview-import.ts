@@ -11,7 +11,8 @@ import {
   uploadValidator,
 } from '../../../http/importUpload';
 import { ALL_MANAGERS } from '../../../plugins/app/access';
-import { ImportPreview, UploadBody } from '../../../schemas/studentImport';
+import { ImportPreview } from '../../../../src/shared/studentImport/api';
+import { UploadBody } from '../../../schemas/studentImport';
 import { previewImport } from '../../../services/studentImport/studentImport';
 import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
 

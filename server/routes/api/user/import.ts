@@ -13,7 +13,8 @@ import {
   uploadValidator,
 } from '../../../http/importUpload';
 import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
-import { StaffUploadBody, UserImportResult } from '../../../schemas/staffImport';
+import { UserImportResult } from '../../../../src/shared/userImport/api';
+import { UserUploadBody } from '../../../schemas/userImport';
 import { runUserImport } from '../../../services/userImport/userImport';
 import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
 
@@ -26,7 +27,7 @@ const importRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
       validatorCompiler: uploadValidator,
       schema: uploadSchema(
         'Import the valid rows of a staff list in one transaction',
-        StaffUploadBody,
+        UserUploadBody,
         UserImportResult,
       ),
     },

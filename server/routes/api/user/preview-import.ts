@@ -12,7 +12,8 @@ import {
   uploadValidator,
 } from '../../../http/importUpload';
 import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
-import { StaffUploadBody, UserImportPreview } from '../../../schemas/staffImport';
+import { UserImportPreview } from '../../../../src/shared/userImport/api';
+import { UserUploadBody } from '../../../schemas/userImport';
 import { previewUserImport } from '../../../services/userImport/userImport';
 import { MULTIPART_LIMITS } from '../../../services/studentImport/upload';
 
@@ -25,7 +26,7 @@ const previewImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       validatorCompiler: uploadValidator,
       schema: uploadSchema(
         'Check a list of school and location managers; nothing is written',
-        StaffUploadBody,
+        UserUploadBody,
         UserImportPreview,
       ),
     },

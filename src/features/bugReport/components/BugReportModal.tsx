@@ -5,9 +5,8 @@ import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { Modal } from '../../../common/ui/Modal';
+import { MAX_MESSAGE_CHARS } from '../../../shared/bugReport';
 import { bugReportClosed, reportBug, selectBugReport } from '../bugReportSlice';
-
-export const MAX_MESSAGE_CHARS = 5000;
 
 export function BugReportModal() {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
 import { LIMITS } from '../../../shared/management/limits';
-import { managementErrorMessages } from '../../../shared/management/messages';
+import { ERROR_MESSAGES } from '../../../shared/errors/messages';
 import { LocationInput, LocationUpdate } from '../../../shared/management/school';
 import { fieldErrors } from '../../../shared/management/validate';
 import { CheckboxField, FormFailure, SelectField, TextField } from '../../ui/fields';
@@ -28,8 +28,8 @@ export const toLocationInput = (v: LocationValues): LocationInput => ({
 });
 
 const CODES = {
-  name_taken: { message: managementErrorMessages.name_taken, field: 'name' },
-  school_not_found: { message: managementErrorMessages.school_not_found, field: 'schoolId' },
+  name_taken: { message: ERROR_MESSAGES.name_taken, field: 'name' },
+  school_not_found: { message: ERROR_MESSAGES.school_not_found, field: 'schoolId' },
 };
 
 export function LocationForm({

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
 import { LIMITS } from '../../../shared/management/limits';
-import { managementErrorMessages } from '../../../shared/management/messages';
+import { ERROR_MESSAGES } from '../../../shared/errors/messages';
 import { SchoolInput } from '../../../shared/management/school';
 import { fieldErrors } from '../../../shared/management/validate';
 import { CheckboxField, FormFailure, TextField } from '../../ui/fields';
@@ -22,7 +22,7 @@ export const toSchoolInput = (v: SchoolValues) => ({
 });
 
 const CODES = {
-  brin_taken: { message: managementErrorMessages.brin_taken, field: 'brin' },
+  brin_taken: { message: ERROR_MESSAGES.brin_taken, field: 'brin' },
 };
 
 export function SchoolForm({

@@ -1,7 +1,7 @@
 // Editing a student, checked with the API's StudentUpdate schema and its Dutch messages.
 import { t } from '../../i18n';
 import { LEVELS, LIMITS } from '../../../shared/management/limits';
-import { managementErrorMessages } from '../../../shared/management/messages';
+import { ERROR_MESSAGES } from '../../../shared/errors/messages';
 import type {
   Student,
   StudentFilterData,
@@ -43,7 +43,7 @@ export function toStudentUpdate(v: Values): StudentUpdateBody {
   };
 }
 
-const CODES = { email_taken: { message: managementErrorMessages.email_taken, field: 'email' } };
+const CODES = { email_taken: { message: ERROR_MESSAGES.email_taken, field: 'email' } };
 
 export function StudentForm({
   student,

@@ -3,7 +3,7 @@
 // chosen from those the caller manages (the filter data is scoped by the server).
 import { useId } from 'react';
 import { t } from '../../i18n';
-import { managementErrorMessages } from '../../../shared/management/messages';
+import { ERROR_MESSAGES } from '../../../shared/errors/messages';
 import type { UserInput } from '../../../shared/management/user';
 import type { StudentFilterData } from '../../../shared/management/student';
 import { useStaff } from '../../app/sessionContext';
@@ -13,11 +13,11 @@ import { grantableRoles, toggleId, toUserInput, validateUser, type UserValues } 
 import { PersonNameFields } from '../../ui/PersonNameFields';
 
 const CODES = {
-  email_taken: { message: managementErrorMessages.email_taken, field: 'email' },
-  role_not_allowed: { message: managementErrorMessages.role_not_allowed, field: 'role' },
-  cannot_change_self: { message: managementErrorMessages.cannot_change_self, field: 'role' },
-  school_not_found: { message: managementErrorMessages.school_not_found, field: 'managingSchools' },
-  location_not_found: { message: managementErrorMessages.location_not_found, field: 'managingLocations' },
+  email_taken: { message: ERROR_MESSAGES.email_taken, field: 'email' },
+  role_not_allowed: { message: ERROR_MESSAGES.role_not_allowed, field: 'role' },
+  cannot_change_self: { message: ERROR_MESSAGES.cannot_change_self, field: 'role' },
+  school_not_found: { message: ERROR_MESSAGES.school_not_found, field: 'managingSchools' },
+  location_not_found: { message: ERROR_MESSAGES.location_not_found, field: 'managingLocations' },
 };
 
 export function UserForm({
