@@ -12,7 +12,7 @@ jest.setTimeout(300_000);
 
 const suite = serverAndBrowserForFile();
 
-const LIST = path.resolve(__dirname, '../fixtures/staffImport/medewerkers.xlsx');
+const LIST = path.resolve(__dirname, '../fixtures/userImport/medewerkers.xlsx');
 const COLLEAGUE = 'hanneke.dewit@demo-college.example.nl';
 const NEW_PASSWORD = 'Schoolplein-Lente-77';
 

@@ -62,5 +62,5 @@ describe.each(backends)('authorization on $name', (backend) => {
     expect((await (await as('locatie@demo.nl')).get('/api/user')).statusCode).toBe(403);
     expect((await new Agent(ctx.app).get('/api/user')).statusCode).toBe(401);
   });
-  // Overwriting another student's finished test (403) is covered in tests.test.ts.
+  // Overwriting another student's finished test (403) is covered in moduleContentAndAttempts.test.ts.
 });

@@ -11,7 +11,7 @@ import { multipart } from '../helpers/multipart';
 import { demoIds, sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 
-const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'staffImport');
+const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'userImport');
 const fixture = (name: string): Buffer => fs.readFileSync(path.join(FIXTURES, name));
 
 async function send(agent: Agent, url: string, name: string, content: Buffer, fields: Record<string, string> = {}) {
