@@ -1,5 +1,5 @@
 // Error bodies of the management API: the one list of codes, and with a 400 from a body's schema
-// the Dutch message per field (routes/management/index.ts).
+// the Dutch message per field (server/http/fieldErrors.ts).
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from './common';
 
@@ -19,7 +19,7 @@ export const ManagementErrorBody = Type.Object(
 export const managementErrors = <C extends number>(...codes: C[]): Record<C, typeof ManagementErrorBody> =>
   Object.fromEntries(codes.map((code) => [code, ManagementErrorBody])) as Record<C, typeof ManagementErrorBody>;
 
-/** What every route behind requireScope can answer besides its own refusals: not logged in, not allowed. */
+/** What every route with a scope access can answer besides its own refusals: not logged in, not allowed. */
 export const READ_ERRORS = managementErrors(400, 401, 403, 404);
 /** Writes: also a conflict (a name or address taken, a school not empty). */
 export const WRITE_ERRORS = managementErrors(400, 401, 403, 404, 409);

@@ -18,7 +18,7 @@ type Account = { id: number; username: string };
 
 /**
  * Who writes, as plain values, so a service needs no request: the account in use and the real person.
- * Routes build it with actorOf (routes/management/actor.ts).
+ * Routes build it with actorOf (server/http/actor.ts).
  */
 export interface Actor {
   /** The account the request runs as (the imitated one while imitating). */

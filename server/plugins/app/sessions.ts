@@ -174,7 +174,7 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
   });
 }
 
-/** preHandler for routes that need a fully logged-in user. */
+/** The check behind the access kind "user" (plugins/app/access.ts): a fully logged-in user. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (!request.session || !request.user) return reply.code(401).send({ error: 'unauthorized' });
   if (request.session.twoFactorPending) return reply.code(401).send({ error: 'access_denied', '2fa_complete': false });

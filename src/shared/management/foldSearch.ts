@@ -1,5 +1,5 @@
 // Accent-insensitive search for the management lists: "celik" finds "Çelik", "çelik" finds "Celik".
-// The same table folds the typed text here and the column in SQL (server/services/management/
+// The same table folds the typed text here and the column in SQL (server/services/
 // listing.ts builds replace()/translate()/lower() from it), so both sides fold identically on PGlite
 // and PostgreSQL. `unaccent` is no option: PGlite does not ship it.
 //

@@ -1,5 +1,5 @@
 // The management API's contract: TypeBox schemas (request and response), field limits and Dutch
-// messages, shared by server/routes/management and the /beheer/ site. Pure: no I/O.
+// messages, shared by the management routes (server/routes/api/) and the /beheer/ site. Pure: no I/O.
 export * from './alert';
 export * from './auditLog';
 export * from './common';

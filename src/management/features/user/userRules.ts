@@ -16,7 +16,7 @@ export interface UserValues extends Record<string, unknown> {
   managingLocations: number[];
 }
 
-/** Roles the caller may give (mirrors mayGrant in server/services/management/staff.ts). */
+/** Roles the caller may give (mirrors mayGrant in server/services/user.ts). */
 export function grantableRoles(caller: CallerRole): StaffRole[] {
   if (caller === 'superAdmin') return ['superAdmin', 'admin', 'schoolManager', 'locationManager'];
   if (caller === 'admin') return ['admin', 'schoolManager', 'locationManager'];
