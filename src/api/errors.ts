@@ -1,7 +1,8 @@
 // The error catalogue of docs/product.md §8, implemented once: every failed API call is classified
 // here (the Dutch sentences come from the one list of codes, src/shared/errors/messages.ts) into "log out locally", "offline" or "show this Dutch notification (and maybe go there)".
 import { isAxiosError } from 'axios';
-import { errorMessage, type ErrorCode } from '../shared/errorCodes';
+// Only the general part of the list: the management site's codes never reach a student.
+import { GENERAL_ERROR_MESSAGES, type GeneralErrorCode } from '../shared/errors/general';
 import type { NotificationContent } from '../ui/notificationTypes';
 import { paths } from '../lib/paths';
 import { t } from '../i18n/nl';
@@ -25,7 +26,7 @@ interface CatalogueEntry {
 }
 
 /** The codes a student can act on; any other code reads as the generic message. */
-const catalogue: Partial<Record<ErrorCode, CatalogueEntry>> = {
+const catalogue: Partial<Record<GeneralErrorCode, CatalogueEntry>> = {
   'Invalid credentials.': { type: 'warning' },
   '2fa_failed': { type: 'warning' },
   user_not_found: { type: 'warning' },
@@ -45,6 +46,12 @@ const catalogue: Partial<Record<ErrorCode, CatalogueEntry>> = {
   unknown_action: { type: 'danger' },
   payload_too_large: { type: 'danger' },
 };
+
+/** Own properties only: a code such as "constructor" is no entry. */
+const catalogueEntry = (code: string | null): CatalogueEntry | undefined =>
+  code !== null && Object.prototype.hasOwnProperty.call(catalogue, code)
+    ? catalogue[code as GeneralErrorCode]
+    : undefined;
 
 export const GENERIC_ERROR: NotificationContent = {
   type: 'danger',
@@ -84,9 +91,8 @@ export function retryAfterSeconds(err: unknown, now: number = Date.now()): numbe
 
 /** The Dutch notification for an error code; unknown codes get the generic danger message. */
 export function notificationForCode(code: string | null): NotificationContent {
-  const entry = code ? catalogue[code as ErrorCode] : undefined;
-  const header = errorMessage(code);
-  return entry && header ? { type: entry.type, header } : GENERIC_ERROR;
+  const entry = catalogueEntry(code);
+  return entry ? { type: entry.type, header: GENERAL_ERROR_MESSAGES[code as GeneralErrorCode] } : GENERIC_ERROR;
 }
 
 export function classifyApiError(err: unknown, context: ErrorContext = 'default'): ApiErrorOutcome {
@@ -105,7 +111,7 @@ export function classifyApiError(err: unknown, context: ErrorContext = 'default'
     return { kind: 'notify', notification: TWO_FACTOR_REQUIRED, redirect: paths.twoFactorCode };
   }
   if (status === 401) return { kind: 'logout' };
-  const entry = code ? catalogue[code as ErrorCode] : undefined;
+  const entry = catalogueEntry(code);
   const wait = retryAfterSeconds(err);
   // Every refusal for too many attempts says how long to wait.
   const notification =
