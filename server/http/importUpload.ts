@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastif
 import type { TSchema } from '@sinclair/typebox';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { ImportFileError } from '../../src/shared/studentImport';
+import { USER_FIELDS, type UserMapping } from '../../src/shared/userImport';
 import type { Database } from '../db/schema';
 import { scopeFrom } from '../plugins/app/access';
 import { importErrors } from '../schemas/studentImport';
@@ -82,6 +83,17 @@ export async function uploadInScope<M>(
     await reply.code(400).send({ error: 'school_required', message: SCHOOL_REQUIRED[kind] });
   else await reply.code(404).send({ error: 'school_not_found' });
   return null;
+}
+
+/**
+ * The user import's upload (preview and import alike) and what it imports into: the school in the
+ * caller's scope, its locations, and the caller, whose rights bound the roles a row may give.
+ */
+export async function userImportUpload(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply) {
+  const ready = await uploadInScope<UserMapping>(db, request, reply, 'staff', USER_FIELDS);
+  if (!ready) return null;
+  const { upload, scope } = ready;
+  return { upload, target: { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id } };
 }
 
 /** Runs a preview or import; a bad file, nothing to import, or a concurrent insert answers 400/409. */

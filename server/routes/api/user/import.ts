@@ -3,14 +3,13 @@
 // managers (the users API's callers), in a school of their scope; session only, no school token.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { USER_FIELDS, type UserMapping } from '../../../../src/shared/userImport';
 import { actorOf } from '../../../http/actor';
 import {
   IMPORT_RATE_LIMIT,
   fileErrors,
-  uploadInScope,
   uploadSchema,
   uploadValidator,
+  userImportUpload,
 } from '../../../http/importUpload';
 import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
 import { UserImportResult } from '../../../../src/shared/userImport/api';
@@ -32,10 +31,9 @@ const importRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
       ),
     },
     async (request, reply) => {
-      const ready = await uploadInScope<UserMapping>(app.db, request, reply, 'staff', USER_FIELDS);
+      const ready = await userImportUpload(app.db, request, reply);
       if (!ready || reply.sent) return reply;
-      const { upload, scope } = ready;
-      const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
+      const { upload, target } = ready;
       const result = await fileErrors(reply, () =>
         runUserImport(app.db, publicUrl, target, actorOf(request), upload.file, upload.mapping),
       );

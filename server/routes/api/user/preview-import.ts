@@ -3,13 +3,12 @@
 // scope; session only, no school token.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { USER_FIELDS, type UserMapping } from '../../../../src/shared/userImport';
 import {
   IMPORT_RATE_LIMIT,
   fileErrors,
-  uploadInScope,
   uploadSchema,
   uploadValidator,
+  userImportUpload,
 } from '../../../http/importUpload';
 import { SCHOOL_MANAGERS } from '../../../plugins/app/access';
 import { UserImportPreview } from '../../../../src/shared/userImport/api';
@@ -31,10 +30,9 @@ const previewImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     },
     async (request, reply) => {
-      const ready = await uploadInScope<UserMapping>(app.db, request, reply, 'staff', USER_FIELDS);
+      const ready = await userImportUpload(app.db, request, reply);
       if (!ready || reply.sent) return reply;
-      const { upload, scope } = ready;
-      const target = { schoolId: scope.schoolId, locations: scope.locations, callerId: request.user!.id };
+      const { upload, target } = ready;
       return fileErrors(reply, () => previewUserImport(app.db, target, upload.file, upload.mapping));
     },
   );
