@@ -7,9 +7,7 @@ import type { NotificationContent } from '../ui/notificationTypes';
 import { paths } from '../lib/paths';
 import { t } from '../i18n/nl';
 import { formatWaitWords, parseRetryAfter } from '../rules/waitTime';
-import { errorBody, errorCode, errorStatus, isNetworkError, isTimeout, responseField } from '../common/api/failure';
-
-export { errorBody, errorCode, errorStatus, isNetworkError, isTimeout };
+import { errorCode, errorStatus, isNetworkError, responseField } from '../common/api/failure';
 
 export type ApiErrorOutcome =
   | { kind: 'logout' }

@@ -6,7 +6,8 @@
 import { call, select } from './typedEffects';
 import { delay, fork, put, race, take, takeLeading, call as callEffect } from 'redux-saga/effects';
 import { fetchLoggedIn } from '../common/api/auth';
-import { isNetworkError, OFFLINE_ERROR } from '../api/errors';
+import { OFFLINE_ERROR } from '../api/errors';
+import { isNetworkError } from '../common/api/failure';
 import { clearFailedRequests } from '../common/api/failedRequests';
 import { paths } from '../lib/paths';
 import { reportApiError } from '../features/notifications/reportApiError';

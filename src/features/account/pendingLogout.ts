@@ -6,7 +6,7 @@
 // connection returns, and before the next login; a login also ends the old session on the server
 // (rotation), after which the flag is dropped.
 import { logout as postLogout } from '../../common/api/auth';
-import { errorStatus } from '../../api/errors';
+import { errorStatus } from '../../common/api/failure';
 
 const KEY = 'lrc.logoutPending';
 

@@ -4,7 +4,7 @@
 import { call, select, selectState } from '../../app/typedEffects';
 import { delay, put, race, take, takeLeading, call as callEffect } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorStatus, isNetworkError } from '../../api/errors';
+import { errorStatus, isNetworkError } from '../../common/api/failure';
 import { reportApiError } from '../notifications/reportApiError';
 import { t } from '../../i18n/nl';
 import type { Answer } from '../../rules/types';

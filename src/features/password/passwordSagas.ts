@@ -1,7 +1,8 @@
 // Forgot password (mail a link), set a password from a link (reset or activation; logs in) and
 // change the password of the logged-in user. Error codes go through the catalogue of docs/product.md §8.
 import { put, takeLeading } from 'redux-saga/effects';
-import { errorCode, notificationForCode } from '../../api/errors';
+import { notificationForCode } from '../../api/errors';
+import { errorCode } from '../../common/api/failure';
 import { changePassword, requestPasswordReset, setPassword } from '../../api/password';
 import { paths } from '../../lib/paths';
 import { reportApiError } from '../notifications/reportApiError';

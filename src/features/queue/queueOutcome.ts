@@ -1,7 +1,7 @@
 // What to do with a queued item after one send attempt. Only a 2xx removes it; a 4xx that is about
 // the item itself sets it aside; everything that may succeed later (5xx, no answer, time-out,
 // rate limit, a stale CSRF cookie) keeps it for a retry; 401 keeps it for the next login.
-import { errorCode, errorStatus, isNetworkError } from '../../api/errors';
+import { errorCode, errorStatus, isNetworkError } from '../../common/api/failure';
 import type { ItemResult } from '../../api/queue';
 
 export type SendOutcome =

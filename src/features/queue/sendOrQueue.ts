@@ -7,7 +7,8 @@
 import { call, select } from '../../app/typedEffects';
 import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorStatus, isServerUnreachable } from '../../api/errors';
+import { isServerUnreachable } from '../../api/errors';
+import { errorStatus } from '../../common/api/failure';
 import { finishAttempt, skipModule } from '../../api/test';
 import { selectAccountId } from '../account/accountSelectors';
 import { selectOnline } from '../connectivity/connectivitySlice';

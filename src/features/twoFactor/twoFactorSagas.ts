@@ -1,7 +1,8 @@
 // The second login step (POST /2fa_check) and the 2-factor settings (type, authenticator secret).
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { fetchAccount } from '../../common/api/account';
-import { errorCode, notificationForCode } from '../../api/errors';
+import { notificationForCode } from '../../api/errors';
+import { errorCode } from '../../common/api/failure';
 import { checkTwoFactorCode, generateGoogleAuthenticatorSecret, setMfaType } from '../../api/twoFactor';
 import { reportApiError } from '../notifications/reportApiError';
 import type { Account } from '../../shared/api';

@@ -7,8 +7,6 @@ import type { ManagementMessageKey } from '../i18n';
 import { errorMessage } from '../../shared/errorCodes';
 import { errorBody, errorCode, errorStatus, isNetworkError, isTimeout } from '../../common/api/failure';
 
-export { errorBody, errorCode, errorStatus };
-
 /** For an answer without a code this build knows. */
 const BY_STATUS: Record<number, ManagementMessageKey> = {
   400: 'errors.invalid',

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchAccount } from '../../common/api/account';
 import type { Account } from '../../shared/api';
-import { describeError, errorBody, errorStatus } from '../api/errors';
+import { describeError } from '../api/errors';
+import { errorBody, errorStatus } from '../../common/api/failure';
 import { staffRole } from './access';
 import type { StaffRole } from './access';
 import { loginUrl } from './loginHandOff';

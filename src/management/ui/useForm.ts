@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { t } from '../i18n';
-import { describeError, errorBody, errorStatus } from '../api/errors';
+import { describeError } from '../api/errors';
+import { errorBody, errorStatus } from '../../common/api/failure';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

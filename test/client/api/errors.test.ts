@@ -4,7 +4,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { apiClient } from '../../../src/common/api/client';
-import { classifyApiError, errorCode, isNetworkError, notificationForCode } from '../../../src/api/errors';
+import { classifyApiError, notificationForCode } from '../../../src/api/errors';
+import { errorCode, isNetworkError } from '../../../src/common/api/failure';
 import { server, setupMockServer } from '../mocks/server';
 
 setupMockServer();

@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { ContactMessage, type ContactPage as ContactPageData } from '../../../shared/management/contact';
 import { LIMITS } from '../../../shared/management/limits';
 import { fieldErrors } from '../../../shared/management/validate';
-import { errorBody, errorStatus } from '../../api/errors';
+import { errorBody, errorStatus } from '../../../common/api/failure';
 import { getContactPage, sendContactMessage } from '../../api/contact';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { Field, FormFailure, TextField } from '../../ui/fields';
