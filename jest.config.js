@@ -11,6 +11,24 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+const clientShared = {
+  ...shared,
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|preact)/)'],
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/client/fileStub.js' },
+};
+
+/** React's module names resolved to Preact's compatibility layer (CommonJS builds, for jest). */
+const preactMapper = {
+  '^react$': 'preact/compat',
+  '^react-dom$': 'preact/compat',
+  '^react-dom/client$': 'preact/compat/client',
+  '^react-dom/test-utils$': 'preact/test-utils',
+  '^react/jsx-runtime$': 'preact/jsx-runtime',
+  '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+};
+
 const serverShared = {
   ...shared,
   testEnvironment: 'node',
@@ -48,15 +66,16 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'rules', testEnvironment: 'node', testMatch: ['<rootDir>/test/rules/**/*.test.ts'] },
+    // The student app's tests render with Preact, as the student app ships (webpack.config.js).
     {
-      ...shared,
+      ...clientShared,
       displayName: 'client',
-      testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/client/fileStub.js' },
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/client/management/'],
+      moduleNameMapper: { ...clientShared.moduleNameMapper, ...preactMapper },
     },
+    // The management site's tests render with React, as the management site ships.
+    { ...clientShared, displayName: 'management', testMatch: ['<rootDir>/test/client/management/**/*.test.{ts,tsx}'] },
     {
       ...serverShared,
       displayName: 'server',

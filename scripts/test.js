@@ -72,7 +72,7 @@ if (mode !== 'e2e') {
 const narrowed = mode === 'all' && jestArgs.length > 0 ? ['--passWithNoTests'] : [];
 const runs = [];
 if (mode !== 'e2e') {
-  const projects = ['rules', 'client', 'server', ...(postgres ? ['server-pg'] : [])];
+  const projects = ['rules', 'client', 'management', 'server', ...(postgres ? ['server-pg'] : [])];
   // `npm test -- --selectProjects client` picks its own projects.
   const chosen = jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...projects];
   runs.push(jest('unit', [...chosen, ...narrowed, ...jestArgs]));

@@ -1,3 +1,5 @@
+// A slider reports each move as an input event, as browsers do while it is dragged or moved by key
+// (the student app renders with Preact, which listens for input where React also took change).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { QuarterHourRangeInput } from '../../../src/features/questions/QuarterHourRangeInput';
 import { SUBS, makeAnswer, makeSlide, renderInput } from './fixtures';
@@ -28,10 +30,10 @@ describe('QuarterHourRangeInput', () => {
   it("saves the range and the duration modulo 24 h and shows 'start – end = duration'", () => {
     const { last } = renderInput(QuarterHourRangeInput, sleep);
     const weekdays = screen.getByRole('group', { name: 'Doordeweeks' });
-    fireEvent.change(within(weekdays).getByRole('slider', { name: 'Begintijd' }), { target: { value: '22.5' } });
+    fireEvent.input(within(weekdays).getByRole('slider', { name: 'Begintijd' }), { target: { value: '22.5' } });
     // The untouched end thumb rests at the slider's end (36 = 12:00) and is saved with the first move.
     expect(last().sub_question_ranges).toEqual({ 21: [22.5, 36] });
-    fireEvent.change(within(weekdays).getByRole('slider', { name: 'Eindtijd' }), { target: { value: '31' } });
+    fireEvent.input(within(weekdays).getByRole('slider', { name: 'Eindtijd' }), { target: { value: '31' } });
     expect(last()).toMatchObject({ sub_question_ranges: { 21: [22.5, 31] }, sub_question_values: { 21: 8.5 } });
     expect(within(weekdays).getByRole('status')).toHaveTextContent('22:30 – 7:00 = 8:30');
     expect(within(weekdays).getByRole('slider', { name: 'Eindtijd' })).toHaveAttribute('aria-valuetext', '7:00');
@@ -49,7 +51,7 @@ describe('QuarterHourRangeInput', () => {
     const slide = { ...sleep, min_value: 0, max_value: 24 };
     const { last } = renderInput(QuarterHourRangeInput, slide, makeAnswer({ sub_question_ranges: { 22: [1, 9] } }));
     const weekend = screen.getByRole('group', { name: 'In het weekend' });
-    fireEvent.change(within(weekend).getByRole('slider', { name: 'Begintijd' }), { target: { value: '23.75' } });
+    fireEvent.input(within(weekend).getByRole('slider', { name: 'Begintijd' }), { target: { value: '23.75' } });
     expect(last().sub_question_values[22]).toBe(9.25);
     expect(within(weekend).getByRole('status')).toHaveTextContent('23:45 – 9:00 = 9:15');
   });
@@ -68,8 +70,8 @@ describe('QuarterHourRangeInput', () => {
       'aria-describedby',
       'warn',
     );
-    fireEvent.change(screen.getByRole('slider', { name: 'Begintijd' }), { target: { value: '23' } });
-    fireEvent.change(screen.getByRole('slider', { name: 'Eindtijd' }), { target: { value: '30.25' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Begintijd' }), { target: { value: '23' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Eindtijd' }), { target: { value: '30.25' } });
     expect(last()).toMatchObject({ sub_question_ranges: { 10: [23, 30.25] }, value: 7.25 });
   });
 

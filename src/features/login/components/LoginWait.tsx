@@ -6,18 +6,22 @@ import { t } from '../../../i18n/nl';
 import { formatWaitClock, formatWaitWords } from '../../../rules/waitTime';
 import { selectLoginWaitSeconds, selectLoginWaitUntil, waitEnded } from '../loginSlice';
 
+const secondsLeft = (until: number): number => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+
 export function LoginWait() {
   const dispatch = useAppDispatch();
   const until = useAppSelector(selectLoginWaitUntil);
   const seconds = useAppSelector(selectLoginWaitSeconds);
-  const [left, setLeft] = useState(seconds);
+  // The clock is read while rendering, so the first frame already shows the right time (an effect
+  // runs after the paint); the interval only asks for the next render.
+  const [, setTicks] = useState(0);
   const [waited, setWaited] = useState(false);
 
   useEffect(() => {
     if (until === null) return undefined;
     const tick = () => {
-      const remaining = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-      setLeft(remaining);
+      const remaining = secondsLeft(until);
+      setTicks((n) => n + 1);
       if (remaining === 0) {
         setWaited(true);
         dispatch(waitEnded());
@@ -43,7 +47,7 @@ export function LoginWait() {
       <p>
         {t('limits.countdownLabel')}: {/* role=timer is not announced every second; the sentence above was, once. */}
         <span role="timer" aria-live="off">
-          {formatWaitClock(left)}
+          {formatWaitClock(secondsLeft(until))}
         </span>
       </p>
     </div>
