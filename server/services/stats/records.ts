@@ -27,6 +27,8 @@ export interface StatRecord {
 
 /** A finished test as read from the tests table (with its module's name and the student's school). */
 export interface AttemptRow {
+  /** The student (never kept: only used to count each student once, lastPerStudent). */
+  userId?: number;
   schoolId: number | null;
   finishedAt: Date | string;
   moduleName: string;
@@ -87,4 +89,21 @@ export function fromAnonymousRow(row: {
     result: row.result,
     normRatings: normRatingsOf(row.norm_ratings),
   };
+}
+
+/**
+ * Each student's last finished test per module and school year: statistics count students, not
+ * attempts (a student who took a module three times is one student, with their last result).
+ */
+export function lastPerStudent(rows: AttemptRow[]): AttemptRow[] {
+  const last = new Map<string, AttemptRow>();
+  rows.forEach((row, i) => {
+    const key =
+      row.userId === undefined
+        ? `row:${i}`
+        : `${row.userId}|${row.moduleName}|${schoolYearOf(new Date(row.finishedAt))}`;
+    const seen = last.get(key);
+    if (!seen || new Date(row.finishedAt).getTime() >= new Date(seen.finishedAt).getTime()) last.set(key, row);
+  });
+  return [...last.values()];
 }
