@@ -27,19 +27,7 @@ export interface Partition {
 
 const UNKNOWN = '\u0000unknown';
 
-/** Every category of the table has at least k of these units. */
-export function protectable(
-  units: readonly StatUnit[],
-  members: readonly number[],
-  categories: readonly string[],
-  k: number,
-): boolean {
-  if (members.length < k * Math.max(1, categories.length)) return false;
-  const counts = new Map<string, number>();
-  for (const i of members) counts.set(units[i]!.category, (counts.get(units[i]!.category) ?? 0) + 1);
-  return categories.every((c) => (counts.get(c) ?? 0) >= k);
-}
-
+/** The protected groups of a table's units; `categories` are the table's (every unit's is one of them). */
 export function protectedPartition(units: readonly StatUnit[], categories: readonly string[], k: number): Partition {
   const groupOf = new Int32Array(units.length).fill(-1);
   const sizes: number[] = [];
