@@ -188,6 +188,15 @@ describe('plain numbers', () => {
     expect(check('getal', { value: 12345.678 })).toBeNull();
     expect(check('getal', { value: 1.99 })).toBe('value 1.99 is outside 2–…');
     expect(check('getal', { value: null })).toBeNull();
+    const onlyMax: Slide = { ...slide('getal'), min_value: null, max_value: 3 };
+    expect(checkAnswer(onlyMax, { ...emptyAnswer(onlyMax), value: -1e6 })).toBeNull();
+    expect(checkAnswer(onlyMax, { ...emptyAnswer(onlyMax), value: 3.5 })).toBe('value 3.5 is outside …–3');
+  });
+
+  it('takes a tenth on a frac-10 slider despite floating point (0.3 is 2.9999… steps)', () => {
+    const tenths: Slide = { ...slide('procent'), subtype: 'frac-10' };
+    expect(checkAnswer(tenths, { ...emptyAnswer(tenths), value: 0.3 })).toBeNull();
+    expect(checkAnswer(tenths, { ...emptyAnswer(tenths), value: 0.35 })).toBe('value 0.35 is not a step of 0.1');
   });
 
   it('a slider without limits spans 0–100 in whole steps', () => {
@@ -215,6 +224,9 @@ describe('BMI', () => {
     );
     expect(check('bmi', { value: null, sub_question_values: { [BMI_LENGTH_KEY]: BMI_RAW_MAX + 1 } })).toBe(
       `BMI input ${BMI_RAW_MAX + 1} is not a plausible length or weight`,
+    );
+    expect(check('bmi', { value: null, sub_question_values: { [BMI_WEIGHT_KEY]: Number.NaN } })).toBe(
+      'BMI input NaN is not a plausible length or weight',
     );
     expect(check('bmi', { value: null, sub_question_values: { [BMI_LENGTH_KEY]: 0 } })).toBe(
       'BMI input 0 is not a plausible length or weight',
