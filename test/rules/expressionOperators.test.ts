@@ -121,15 +121,15 @@ describe('reading', () => {
 
   it('turns values into numbers and conditions into booleans', () => {
     expect(evaluateNumber('x * 2', ctx)).toBe(12);
-    expect(evaluateNumber('1 / 0')).toBeNull();
-    expect(evaluateNumber('true')).toBeNull();
-    expect(evaluateNumber('"5"')).toBeNull();
+    expect(evaluateNumber('1 / 0', {})).toBeNull();
+    expect(evaluateNumber('true', {})).toBeNull();
+    expect(evaluateNumber('"5"', {})).toBeNull();
     expect(evaluateNumber('a', { a: Number.POSITIVE_INFINITY })).toBeNull();
     expect(evaluateNumber('a', { a: Number.NaN })).toBeNull();
     expect(isTrue('x', ctx)).toBe(true);
-    expect(isTrue('0')).toBe(false);
-    expect(isTrue('"nee"')).toBe(true);
-    expect(isTrue('onbekend(1)')).toBe(false);
+    expect(isTrue('0', {})).toBe(false);
+    expect(isTrue('"nee"', {})).toBe(true);
+    expect(isTrue('onbekend(1)', {})).toBe(false);
   });
 });
 
