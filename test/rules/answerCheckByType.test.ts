@@ -23,6 +23,7 @@ const file: ContentFile = {
           { name: 'Ja', value: 1 },
           { name: 'Geen', value: 0, exclusive: true },
           { name: 'Anders', value: 2, input: true },
+          { name: 'Weet niet', value: 3, exclusive: true },
         ],
       },
       {
@@ -78,6 +79,10 @@ describe('single choice', () => {
       'exclusive_option is not the chosen exclusive option',
     );
     expect(check('keuze', { options: [], exclusive_option: opt('keuze', 1) })).toBe(
+      'exclusive_option is not the chosen exclusive option',
+    );
+    // Another exclusive option than the chosen one.
+    expect(check('keuze', { options: [opt('keuze', 1)], exclusive_option: opt('keuze', 3), value: 0 })).toBe(
       'exclusive_option is not the chosen exclusive option',
     );
   });
@@ -158,6 +163,16 @@ describe('composite clock-time ranges', () => {
     );
     expect(check('nachten', { value: 8 })).toBe('value is not used by this question');
   });
+
+  it('checks every range and duration, not only the first', () => {
+    const [school, weekend] = [sub('nachten', 0), sub('nachten', 1)];
+    expect(check('nachten', { sub_question_ranges: { [school]: [22, 7], [weekend]: [22, 25] } })).toBe(
+      'range end 25 is outside 0–24',
+    );
+    expect(check('nachten', { sub_question_values: { [school]: 9, [weekend]: 30 } })).toBe(
+      'duration 30 is outside 0–24',
+    );
+  });
 });
 
 describe('composite numbers', () => {
@@ -179,6 +194,22 @@ describe('composite numbers', () => {
     expect(check('dagen', { sub_question_options: { [ma]: 2 } })).toBe(
       'sub_question_options is not used by this question',
     );
+  });
+
+  it('checks every sub-question value, not only the first', () => {
+    const extra = { id: sub('dagen', 0) + 1, key: 'di', name: 'Dinsdag', question: slide('dagen').id };
+    const twoDays: Slide = { ...slide('dagen'), sub_questions: [...slide('dagen').sub_questions, extra] };
+    const values = { [sub('dagen', 0)]: 2, [extra.id]: 9 };
+    expect(checkAnswer(twoDays, { ...emptyAnswer(twoDays), sub_question_values: values })).toBe(
+      'value 9 is outside 1–5',
+    );
+  });
+
+  it('reads a slide as composite only when it is marked so and has sub-questions', () => {
+    const markedWithout: Slide = { ...slide('procent'), composite: true, sub_questions: [] };
+    expect(checkAnswer(markedWithout, { ...emptyAnswer(markedWithout), value: 40 })).toBeNull();
+    const subsUnmarked: Slide = { ...slide('dagen'), composite: false };
+    expect(checkAnswer(subsUnmarked, { ...emptyAnswer(subsUnmarked), value: 2 })).toBeNull();
   });
 });
 
