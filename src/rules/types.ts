@@ -54,6 +54,8 @@ export interface SubQuestion {
 }
 
 export interface InfoText {
+  /** The module editor's stable id (issue 33); content files and older modules have none. */
+  id?: number;
   name: string;
   text: string;
 }
@@ -93,6 +95,8 @@ export interface Slide {
 }
 
 export interface ResultText {
+  /** The module editor's stable id (issue 33); content files and older modules have none. */
+  id?: number;
   name: string;
   title: string;
   /** html */
