@@ -168,7 +168,8 @@ const config = Type.Object(
     required_meta: Type.Optional(Type.Array(oneOf(['age', 'gender']))),
     computed: Type.Optional(Type.Record(Type.String(), text)),
     // Norm entries are a title entry or a rule: checked one by one (checkContent) for a precise message.
-    norm: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({})))),
+    // Open objects (additionalProperties: true) so an answer's serialiser keeps their fields (module editor).
+    norm: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({}, { additionalProperties: true })))),
     rules: Type.Optional(Type.Array(rule)),
     result: Type.Optional(Type.Array(Type.Object({ when: text, value: oneOf(RATING_VALUES) }, closed))),
     actions: Type.Optional(

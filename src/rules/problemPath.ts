@@ -9,7 +9,9 @@ const escape = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1')
 /** 'options[2].value' → '/options/2/value'. */
 export function fieldPointer(field: string): string {
   if (!field) return '';
+  // 'start/end' (an overlap names both bounds): the first is where the message goes.
   return field
+    .split('/')[0]
     .split('.')
     .flatMap((part) => {
       const m = /^([^[]*)((?:\[\d+\])*)$/.exec(part);

@@ -36,7 +36,7 @@ describe.each(backends)('module drafts on $name', (backend) => {
     // The derived draft carries the ids the published module uses, and the content path of its media.
     expect(draft.document.module.slides[0].id).toBe(sport.id * 1000 + 1);
     expect(draft.document.topic.icon).toBe('icons/sport.svg');
-    expect(draft.document.config.norm.dagen).toHaveLength(3);
+    expect(draft.document.config.norm?.dagen).toHaveLength(3);
     expect((await agent.get('/api/module/999999')).statusCode).toBe(404);
   });
 
