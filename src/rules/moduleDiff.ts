@@ -1,207 +1,228 @@
-// What changed between two versions of a module (content files, e.g. version 3 and the draft): slides,
-// their options, sub-questions and info texts, result texts, rules, computed values, norms, result rules,
-// actions, the module's own fields, the topic and the lesson guide. Elements are matched by their id when
-// both have one, else by key or name, so a renamed slide with an id is "changed", not removed and added;
-// "moved" means its place among the elements both versions have changed (the fewest such, by LCS). Pure.
-import type { ContentFile } from './contentFile';
+// What changed between two versions of a module document (issue 33: "which slides, options, rules and texts
+// changed, side by side"). Each change names its kind, whether it was added, removed, changed or moved, a Dutch
+// label, the changed fields, the item in both versions and its JSON pointer in each. The shape is
+// src/shared/management/moduleVersion.ts's ModuleChange (plus the two paths); the server's compare route sends it.
+import type { ContentFile, ContentOption, ContentSlide, ContentSubQuestion } from './contentFile';
+import { changedFields, matchBy, matchBySequence, type ListMatch } from './listMatch';
+
+export type ModuleChangeKind =
+  | 'module'
+  | 'topic'
+  | 'slide'
+  | 'option'
+  | 'sub_question'
+  | 'info_text'
+  | 'result_text'
+  | 'computed'
+  | 'norm'
+  | 'rule'
+  | 'result'
+  | 'action'
+  | 'lesson_guide';
 
 export interface ModuleChange {
-  kind: string;
+  kind: ModuleChangeKind;
   change: 'added' | 'removed' | 'changed' | 'moved';
+  /** Dutch: 'dia "vrienden"', 'optie "Nee" van dia "roken"', 'regel 3', 'norm "slaap"'. */
   label: string;
+  /** For 'changed': the fields that differ ('text', 'options[1].value'); for 'moved': ['positie']. */
   fields: string[];
+  /** The item in version a and in version b; null where it does not exist. */
   before: unknown;
   after: unknown;
+  /** JSON pointers of the item in a and in b ('/module/slides/3'); null where it does not exist. */
+  pathBefore: string | null;
+  pathAfter: string | null;
 }
 
-type Item = Record<string, unknown>;
+type Named = { id?: number; key?: string; name?: string };
+const byId = (t: Named): number | undefined => t.id;
+const byKey = (t: Named): string | undefined => t.key;
+const byName = (t: Named): string | undefined => t.name;
+const pointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function canonical(value: unknown): string {
-  if (value === undefined || value === null) return 'null';
-  if (typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  return `{${Object.entries(value as Item)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-    .join(',')}}`;
-}
-const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
-
-/** The fields of two objects that differ (ids and `skip` lists excluded). */
-function changedFields(a: Item, b: Item, skip: string[] = []): string[] {
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== 'id' && !skip.includes(k));
-  return keys.filter((k) => !same(a[k], b[k])).sort();
-}
-
-/** Indexes of b's items (by a's order) that are not on a longest common subsequence: the moved ones. */
-function movedKeys(aKeys: string[], bKeys: string[]): Set<string> {
-  const common = new Set(aKeys.filter((k) => bKeys.includes(k)));
-  const a = aKeys.filter((k) => common.has(k));
-  const b = bKeys.filter((k) => common.has(k));
-  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
-  const kept = new Set<string>();
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    if (a[i] === b[j]) {
-      kept.add(a[i]);
-      i++;
-      j++;
-    } else if (table[i + 1][j] >= table[i][j + 1]) i++;
-    else j++;
+/** The added, removed, moved and changed items of one list, in the order of b (removed ones at a's place). */
+function listChanges<T>(
+  a: T[],
+  b: T[],
+  match: ListMatch,
+  describe: {
+    kind: ModuleChangeKind;
+    label: (item: T, index: number) => string;
+    path: (side: 'a' | 'b', index: number) => string;
+    /** Top-level fields reported elsewhere (a slide's options are changes of their own). */
+    skip?: readonly string[];
+    /** Changes inside a paired item (a slide's options, sub-questions, info texts). */
+    inner?: (before: T, after: T, ia: number, ib: number) => ModuleChange[];
+  },
+): ModuleChange[] {
+  const out: ModuleChange[] = [];
+  const base = (change: ModuleChange['change'], item: T, index: number) => ({
+    kind: describe.kind,
+    change,
+    label: describe.label(item, index),
+  });
+  for (const i of match.removed)
+    out.push({
+      ...base('removed', a[i], i),
+      fields: [],
+      before: a[i],
+      after: null,
+      pathBefore: describe.path('a', i),
+      pathAfter: null,
+    });
+  for (const [i, j] of match.pairs) {
+    const paths = { pathBefore: describe.path('a', i), pathAfter: describe.path('b', j) };
+    if (match.moved.has(j))
+      out.push({ ...base('moved', b[j], j), fields: ['positie'], before: a[i], after: b[j], ...paths });
+    const fields = changedFields(a[i], b[j], describe.skip ?? []);
+    if (fields.length) out.push({ ...base('changed', b[j], j), fields, before: a[i], after: b[j], ...paths });
+    if (describe.inner) out.push(...describe.inner(a[i], b[j], i, j));
   }
-  return new Set(a.filter((k) => !kept.has(k)));
+  for (const j of match.added)
+    out.push({
+      ...base('added', b[j], j),
+      fields: [],
+      before: null,
+      after: b[j],
+      pathBefore: null,
+      pathAfter: describe.path('b', j),
+    });
+  return out;
 }
 
-interface ListSpec {
-  kind: string;
-  label: (item: Item) => string;
-  /** Fields compared as their own lists (not reported as a changed field of the item). */
-  nested?: string[];
-  children?: (before: Item, after: Item, parent: string) => ModuleChange[];
-}
-
-const identity = (item: Item, i: number, list: Item[]): string => {
-  if (typeof item.id === 'number' && list.every((x) => typeof x.id === 'number')) return `#${item.id}`;
-  if (typeof item.key === 'string') return `k:${item.key}`;
-  if (typeof item.name === 'string') return `n:${item.name}`;
-  return `i:${i}`;
-};
-
-function diffList(before: Item[] = [], after: Item[] = [], spec: ListSpec): ModuleChange[] {
-  const both = before.length > 0 && after.length > 0 && [...before, ...after].every((x) => typeof x.id === 'number');
-  const key = (item: Item, i: number, list: Item[]) => (both ? `#${String(item.id)}` : identity(item, i, list));
-  const aKeys = before.map((x, i) => key(x, i, before));
-  const bKeys = after.map((x, i) => key(x, i, after));
-  const moved = movedKeys(aKeys, bKeys);
-  const changes: ModuleChange[] = [];
-  const entry = (change: ModuleChange['change'], item: Item, fields: string[], a: unknown, b: unknown) =>
-    changes.push({ kind: spec.kind, change, label: spec.label(item), fields, before: a ?? null, after: b ?? null });
-  before.forEach((item, i) => {
-    if (!bKeys.includes(aKeys[i])) entry('removed', item, [], item, null);
+/** Changes of a record keyed by name (computed values, norms). */
+function recordChanges<V>(
+  a: Record<string, V>,
+  b: Record<string, V>,
+  kind: ModuleChangeKind,
+  label: (name: string) => string,
+  path: (name: string) => string,
+): ModuleChange[] {
+  const names = [...Object.keys(a), ...Object.keys(b).filter((n) => !(n in a))];
+  return names.flatMap((name): ModuleChange[] => {
+    const [x, y] = [a[name], b[name]];
+    const common = { kind, label: label(name) };
+    if (x === undefined)
+      return [
+        { ...common, change: 'added', fields: [], before: null, after: y, pathBefore: null, pathAfter: path(name) },
+      ];
+    if (y === undefined)
+      return [
+        { ...common, change: 'removed', fields: [], before: x, after: null, pathBefore: path(name), pathAfter: null },
+      ];
+    const fields = typeof x === 'string' ? (x === y ? [] : ['']) : changedFields(x, y);
+    return fields.length
+      ? [{ ...common, change: 'changed', fields, before: x, after: y, pathBefore: path(name), pathAfter: path(name) }]
+      : [];
   });
-  after.forEach((item, j) => {
-    const i = aKeys.indexOf(bKeys[j]);
-    if (i < 0) return entry('added', item, [], null, item);
-    const old = before[i];
-    if (moved.has(bKeys[j])) entry('moved', item, [], i, j);
-    const fields = changedFields(old, item, spec.nested);
-    if (fields.length > 0) entry('changed', item, fields, old, item);
-    if (spec.children) changes.push(...spec.children(old, item, spec.label(item)));
-  });
-  return changes;
 }
 
-const named = (word: string) => (item: Item) => `${word} "${String(item.name ?? item.title ?? '')}"`;
+/** A whole object (module fields, topic, lesson guide) as one change, when any field differs. */
+function objectChange(
+  kind: ModuleChangeKind,
+  label: string,
+  path: string,
+  a: unknown,
+  b: unknown,
+  skip: readonly string[] = [],
+): ModuleChange[] {
+  if ((a === undefined || a === null) && (b === undefined || b === null)) return [];
+  if (a === undefined || a === null)
+    return [{ kind, change: 'added', label, fields: [], before: null, after: b, pathBefore: null, pathAfter: path }];
+  if (b === undefined || b === null)
+    return [{ kind, change: 'removed', label, fields: [], before: a, after: null, pathBefore: path, pathAfter: null }];
+  const fields = changedFields(a, b, skip);
+  return fields.length
+    ? [{ kind, change: 'changed', label, fields, before: a, after: b, pathBefore: path, pathAfter: path }]
+    : [];
+}
 
-function slideChildren(a: Item, b: Item, parent: string): ModuleChange[] {
-  const list = (x: Item, k: string) => (x[k] as Item[] | undefined) ?? [];
-  const child = (kind: string, word: string) => ({ kind, label: (x: Item) => `${named(word)(x)} van ${parent}` });
+function slideInner(sa: ContentSlide, sb: ContentSlide, ia: number, ib: number): ModuleChange[] {
+  const of = ` van dia "${sb.name}"`;
+  const at = (side: 'a' | 'b', list: string, k: number) => `/module/slides/${side === 'a' ? ia : ib}/${list}/${k}`;
+  const options = [sa.options ?? [], sb.options ?? []] as const;
+  const subs = [sa.sub_questions ?? [], sb.sub_questions ?? []] as const;
+  const infos = [sa.info_texts ?? [], sb.info_texts ?? []] as const;
   return [
-    ...diffList(list(a, 'options'), list(b, 'options'), child('option', 'antwoord')),
-    ...diffList(list(a, 'sub_questions'), list(b, 'sub_questions'), child('sub_question', 'deelvraag')),
-    ...diffList(list(a, 'info_texts'), list(b, 'info_texts'), child('info_text', 'infotekst')),
+    ...listChanges<ContentOption>(options[0], options[1], matchBy(options[0], options[1], [byId, byKey, byName]), {
+      kind: 'option',
+      label: (o) => `optie "${o.name}"${of}`,
+      path: (side, k) => at(side, 'options', k),
+    }),
+    ...listChanges<ContentSubQuestion>(subs[0], subs[1], matchBy(subs[0], subs[1], [byId, byKey, byName]), {
+      kind: 'sub_question',
+      label: (s) => `subvraag "${s.key ?? s.name}"${of}`,
+      path: (side, k) => at(side, 'sub_questions', k),
+    }),
+    ...listChanges(infos[0], infos[1], matchBy(infos[0], infos[1], [byId, byName]), {
+      kind: 'info_text',
+      label: (t) => `infotekst "${t.name}"${of}`,
+      path: (side, k) => at(side, 'info_texts', k),
+    }),
   ];
 }
 
-function diffRecord(kind: string, word: string, a: Record<string, unknown> = {}, b: Record<string, unknown> = {}) {
-  const changes: ModuleChange[] = [];
-  for (const name of [...new Set([...Object.keys(a), ...Object.keys(b)])]) {
-    const label = `${word} "${name}"`;
-    if (!(name in b)) changes.push({ kind, change: 'removed', label, fields: [], before: a[name], after: null });
-    else if (!(name in a)) changes.push({ kind, change: 'added', label, fields: [], before: null, after: b[name] });
-    else if (!same(a[name], b[name]))
-      changes.push({ kind, change: 'changed', label, fields: [], before: a[name], after: b[name] });
-  }
-  return changes;
-}
-
-function diffIndexed(kind: string, word: string, a: unknown[] = [], b: unknown[] = []): ModuleChange[] {
-  const changes: ModuleChange[] = [];
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const label = `${word} ${i + 1}`;
-    if (i >= b.length) changes.push({ kind, change: 'removed', label, fields: [], before: a[i], after: null });
-    else if (i >= a.length) changes.push({ kind, change: 'added', label, fields: [], before: null, after: b[i] });
-    else if (!same(a[i], b[i]))
-      changes.push({
-        kind,
-        change: 'changed',
-        label,
-        fields: changedFields(a[i] as Item, b[i] as Item),
-        before: a[i],
-        after: b[i],
-      });
-  }
-  return changes;
-}
-
+/** Every change from document `a` to document `b`, in document order. */
 export function diffModules(a: ContentFile, b: ContentFile): ModuleChange[] {
-  const changes: ModuleChange[] = [];
-  const moduleFields = changedFields(a.module as unknown as Item, b.module as unknown as Item, [
-    'slides',
-    'result_texts',
-  ]);
-  if (moduleFields.length > 0) {
-    const pick = (m: Item) => Object.fromEntries(moduleFields.map((f) => [f, m[f] ?? null]));
-    changes.push({
-      kind: 'module',
-      change: 'changed',
-      label: 'module',
-      fields: moduleFields,
-      before: pick(a.module as unknown as Item),
-      after: pick(b.module as unknown as Item),
-    });
-  }
-  const topicFields = changedFields(a.topic as unknown as Item, b.topic as unknown as Item);
-  if (topicFields.length > 0)
-    changes.push({
-      kind: 'topic',
-      change: 'changed',
-      label: 'onderwerp',
-      fields: topicFields,
-      before: a.topic,
-      after: b.topic,
-    });
-  const slides = (f: ContentFile) => f.module.slides as unknown as Item[];
-  changes.push(
-    ...diffList(slides(a), slides(b), {
+  const [ma, mb] = [a.module, b.module];
+  const [ca, cb] = [a.config ?? {}, b.config ?? {}];
+  const rules = [ca.rules ?? [], cb.rules ?? []] as const;
+  const results = [ca.result ?? [], cb.result ?? []] as const;
+  const actions = [ca.actions ?? [], cb.actions ?? []] as const;
+  return [
+    ...objectChange('module', 'module', '/module', ma, mb, ['slides', 'result_texts']),
+    ...objectChange('topic', 'onderwerp', '/topic', a.topic, b.topic),
+    ...(JSON.stringify(ca.required_meta ?? []) === JSON.stringify(cb.required_meta ?? [])
+      ? []
+      : objectChange(
+          'module',
+          'gevraagde gegevens (required_meta)',
+          '/config/required_meta',
+          ca.required_meta ?? [],
+          cb.required_meta ?? [],
+        )),
+    ...listChanges(ma.slides, mb.slides, matchBy(ma.slides, mb.slides, [byId, byName]), {
       kind: 'slide',
-      label: named('dia'),
-      nested: ['options', 'sub_questions', 'info_texts'],
-      children: slideChildren,
+      label: (s) => `dia "${s.name}"`,
+      path: (_, i) => `/module/slides/${i}`,
+      skip: ['options', 'sub_questions', 'info_texts'],
+      inner: slideInner,
     }),
-    ...diffList(a.module.result_texts as unknown as Item[], b.module.result_texts as unknown as Item[], {
+    ...listChanges(ma.result_texts, mb.result_texts, matchBy(ma.result_texts, mb.result_texts, [byId, byName]), {
       kind: 'result_text',
-      label: named('resultaattekst'),
+      label: (t) => `resultaattekst "${t.name}"`,
+      path: (_, i) => `/module/result_texts/${i}`,
     }),
-    ...diffIndexed('rule', 'regel', a.config.rules, b.config.rules),
-    ...diffRecord('computed', 'berekende waarde', a.config.computed, b.config.computed),
-    ...diffRecord('norm', 'norm', a.config.norm, b.config.norm),
-    ...diffIndexed('result', 'resultaatregel', a.config.result, b.config.result),
-    ...diffList(a.config.actions as unknown as Item[], b.config.actions as unknown as Item[], {
+    ...recordChanges(
+      ca.computed ?? {},
+      cb.computed ?? {},
+      'computed',
+      (n) => `berekende waarde "${n}"`,
+      (n) => `/config/computed/${pointer(n)}`,
+    ),
+    ...recordChanges(
+      ca.norm ?? {},
+      cb.norm ?? {},
+      'norm',
+      (n) => `norm "${n}"`,
+      (n) => `/config/norm/${pointer(n)}`,
+    ),
+    ...listChanges(rules[0], rules[1], matchBySequence(rules[0], rules[1]), {
+      kind: 'rule',
+      label: (_, i) => `regel ${i + 1}`,
+      path: (_, i) => `/config/rules/${i}`,
+    }),
+    ...listChanges(results[0], results[1], matchBySequence(results[0], results[1]), {
+      kind: 'result',
+      label: (_, i) => `resultaatregel ${i + 1}`,
+      path: (_, i) => `/config/result/${i}`,
+    }),
+    ...listChanges(actions[0], actions[1], matchBy(actions[0], actions[1], [byName]), {
       kind: 'action',
-      label: named('actie'),
+      label: (t) => `actie "${t.name}"`,
+      path: (_, i) => `/config/actions/${i}`,
     }),
-  );
-  if (!same(a.config.required_meta ?? [], b.config.required_meta ?? []))
-    changes.push({
-      kind: 'module',
-      change: 'changed',
-      label: 'gevraagde gegevens',
-      fields: ['required_meta'],
-      before: a.config.required_meta ?? [],
-      after: b.config.required_meta ?? [],
-    });
-  if (!same(a.lessonGuide, b.lessonGuide))
-    changes.push({
-      kind: 'lesson_guide',
-      change: a.lessonGuide ? (b.lessonGuide ? 'changed' : 'removed') : 'added',
-      label: 'lesbrief',
-      fields: [],
-      before: a.lessonGuide ?? null,
-      after: b.lessonGuide ?? null,
-    });
-  return changes;
+    ...objectChange('lesson_guide', 'lesmateriaal', '/lessonGuide', a.lessonGuide, b.lessonGuide),
+  ];
 }

@@ -55,8 +55,14 @@ export async function publishDocument(
     .where('id', '!=', moduleId)
     .executeTakeFirst();
   if (namesake) return refused({ error: 'module_name_taken' }, 409);
-  const topicId = await topicFor(trx, doc.topic, refs);
-  const existing = await trx.selectFrom('modules').select(['version']).where('id', '=', moduleId).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('modules')
+    .select(['version', 'topic_id'])
+    .where('id', '=', moduleId)
+    .executeTakeFirst();
+  // A published module stays on its topic (topics are renamed and edited live by their own routes, so the
+  // draft's topic block may name it by an older name); a new one goes to the topic its document names.
+  const topicId = existing?.topic_id ?? (await topicFor(trx, doc.topic, refs));
   const version = (existing?.version ?? 0) + 1;
   const columns = {
     title: module.title,

@@ -1,5 +1,5 @@
-// The topic a published module belongs to: the one with the document's topic name, else a new one made
-// from the document's topic block. An existing topic is not changed by a publish (topics are edited
+// The topic a module gets on its first publish: the one with the document's topic name, else a new one
+// made from the document's topic block (a published module keeps its topic: publish.ts). An existing topic is not changed by a publish (topics are edited
 // live by their own routes, like `npm run content:load` leaves an existing topic as it is).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';

@@ -74,13 +74,16 @@ export const ModuleChange = Type.Object({
   /** 'module' | 'slide' | 'option' | 'sub_question' | 'info_text' | 'result_text' | 'rule' | 'computed' | 'norm' | 'result' | 'action' | 'lesson_guide' | 'topic' */
   kind: Type.String(),
   change: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed'), Type.Literal('moved')]),
-  /** Dutch label of what changed: 'dia "vrienden"', 'optie "nee" van dia "roken"', 'regel 3', 'norm "slaap"'. */
+  /** Dutch label of what changed: 'dia "vrienden"', 'optie "nee" van dia "roken"', 'regel 3', 'norm "slaap"'. (src/rules/moduleDiff.ts) */
   label: Type.String(),
-  /** Changed fields (for 'changed'): 'text', 'options[1].value', … */
+  /** Changed fields (for 'changed'): 'text', 'options[1].value', …; for 'moved': ['positie']. */
   fields: Type.Array(Type.String()),
   /** The item in version a and b (null where it does not exist), for side by side. */
   before: Type.Unknown(),
   after: Type.Unknown(),
+  /** JSON pointers of the item in a and in b ('/module/slides/3'); null where it does not exist. */
+  pathBefore: Nullable(Type.String()),
+  pathAfter: Nullable(Type.String()),
 });
 export type ModuleChange = Static<typeof ModuleChange>;
 

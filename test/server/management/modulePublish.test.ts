@@ -192,7 +192,7 @@ describe.each(backends)('publishing modules on $name', (backend) => {
     expect(compare.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'slide', change: 'changed', label: 'dia "club"', fields: ['text'] }),
-        expect.objectContaining({ kind: 'option', change: 'added', label: 'antwoord "7 dagen" van dia "sport_dagen"' }),
+        expect.objectContaining({ kind: 'option', change: 'added', label: 'optie "7 dagen" van dia "sport_dagen"' }),
       ]),
     );
     expect((await admin.get(`/api/module/${id}/versions/2/compare/draft`)).json().changes).toEqual([]);
@@ -281,5 +281,25 @@ describe.each(backends)('publishing modules on $name', (backend) => {
     expect(await db.selectFrom('module_examples').select(['saved_by', 'saved_by_username']).execute()).toEqual([
       { saved_by: null, saved_by_username: null },
     ]);
+  });
+
+  it('keeps a published module on its topic when the topic was renamed after the draft was made', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const id = await sportId();
+    const saved = await write(admin, id, (d) => (d.module.title = 'Sport en spel'));
+    const { topic_id } = await ctx.app.db
+      .selectFrom('modules')
+      .select('topic_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await ctx.app.db.updateTable('topics').set({ name: 'Bewegen' }).where('id', '=', topic_id).execute();
+    const topics = await ctx.app.db.selectFrom('topics').select('id').execute();
+    expect((await publish(admin, id, saved.revision)).statusCode).toBe(200);
+    expect(
+      await ctx.app.db.selectFrom('modules').select('topic_id').where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual({
+      topic_id,
+    });
+    expect(await ctx.app.db.selectFrom('topics').select('id').execute()).toHaveLength(topics.length);
   });
 });
