@@ -51,6 +51,8 @@ import readyRoutes from '../routes/ready';
 // Statistics (issue 34, stats-server).
 import statsDashboardRoutes from '../routes/api/stats/dashboard';
 import statsModuleRoutes from '../routes/api/stats/modules';
+import moduleImportRoutes from '../routes/api/module/import';
+import moduleRoutes from '../routes/api/module';
 
 export interface RouteOptions {
   config: ServerConfig;
@@ -107,5 +109,8 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     // Statistics (issue 34, stats-server).
     await routes.register(statsModuleRoutes);
     await routes.register(statsDashboardRoutes);
+    // The module editor (issue 33, module-server).
+    await routes.register(moduleImportRoutes);
+    await routes.register(moduleRoutes);
   });
 }
