@@ -1,6 +1,6 @@
 // Building blocks of the module editor's request bodies (issue 33): the fields several content routes
 // share, with the limits and the Dutch message of each, so the routes and the editor's forms agree.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { says } from '../../rules/contentProblem';
 import { KEY_PATTERN } from '../../rules/moduleSchema';
 
@@ -51,3 +51,7 @@ export const ParentId = (message: string) => Type.Integer({ minimum: 1, maximum:
 
 export const nullable = <T extends TSchema>(schema: T, message: string) =>
   Type.Union([schema, Type.Null()], says(message));
+
+/** One of a list of values, checkable by the forms (`Type.Unsafe` enums are not): a union of literals. */
+export const literals = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnsafe<T>;

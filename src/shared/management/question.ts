@@ -3,16 +3,16 @@
 // exclusive and free-text options; range values with a subtype (which sets the step: integer 1, frac-2 0.5,
 // frac-10 0.1, quarter-hour 0.25), min, max and unit (value_label); composite questions with sub-questions;
 // BMI; the Oorcheck; skippable with its own skip label; more info.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { says } from '../../rules/contentProblem';
 import { QUESTION_TYPES, type QuestionType, RANGE_SUBTYPES } from '../../rules/values';
-import { oneOf } from '../describes';
 import { Id } from './common';
 import {
   closed,
   CONTENT_LIMITS,
   Key,
   Label,
+  literals,
   NullableHtml,
   nullable,
   OptionalImage,
@@ -39,8 +39,11 @@ export const QuestionFields = {
   text: Label(CONTENT_LIMITS.slideText, `Vul de vraag in (hoogstens ${CONTENT_LIMITS.slideText} tekens).`),
   more_info: NullableHtml('De extra uitleg is te lang.'),
   info_image: OptionalImage,
-  type: Type.Unsafe<QuestionType>({ type: 'string', enum: [...QUESTION_TYPES], ...says('Kies een vraagtype.') }),
-  subtype: nullable(oneOf(RANGE_SUBTYPES), 'Kies het soort getal van de schuifvraag (of geen).'),
+  type: Type.Union(
+    QUESTION_TYPES.map((t) => Type.Literal(t)),
+    says('Kies een vraagtype.'),
+  ) as unknown as TUnsafe<QuestionType>,
+  subtype: nullable(literals(RANGE_SUBTYPES), 'Kies het soort getal van de schuifvraag (of geen).'),
   composite: Type.Boolean(says('Kies of de vraag uit deelvragen bestaat.')),
   min_value: nullable(Type.Number(), 'De kleinste waarde is een getal (of leeg).'),
   max_value: nullable(Type.Number(), 'De grootste waarde is een getal (of leeg).'),

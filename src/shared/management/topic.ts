@@ -2,7 +2,7 @@
 // GET /api/topics/{id}, POST /api/topics (new), POST /api/topics/{id} (change), DELETE /api/topics/{id},
 // POST /api/topics/{id}/move/{target}. A topic is no part of a module's draft: a change is live at once
 // (services/topic.ts says why); the list has a revision of its own (ETag / If-Match).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { says } from '../../rules/contentProblem';
 import { Id } from './common';
 import { closed, Label, NullableHtml, nullable } from './contentFields';
@@ -65,11 +65,10 @@ export const TopicBody = Type.Object(
   {
     name: Label(120, 'Vul een naam in van hoogstens 120 tekens.'),
     category: Label(120, 'Vul een categorie in van hoogstens 120 tekens.'),
-    status: Type.Unsafe<TopicStatus>({
-      type: 'string',
-      enum: [...TOPIC_STATUSES],
-      ...says('Kies Verplicht, Facultatief of Uitgeschakeld.'),
-    }),
+    status: Type.Union(
+      TOPIC_STATUSES.map((s) => Type.Literal(s)),
+      says('Kies Verplicht, Facultatief of Uitgeschakeld.'),
+    ) as unknown as TUnsafe<TopicStatus>,
     contactData: Type.Union([ContactBody, Type.Null()], says('Vul de contactgegevens in, of geen.')),
     iconId: nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }), 'Kies een pictogram (of geen).'),
     imageId: nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }), 'Kies een afbeelding (of geen).'),

@@ -18,7 +18,7 @@ import {
 import { freshId, infoTextRange, optionRange, slideOfChild, subQuestionRange } from './ids';
 import { insertAt, moveTo, removeAt, replaceAt } from './list';
 import { questionProblem } from './questions';
-import { findSlide, isRefused, kindOf } from './slides';
+import { findSlide, isRefused, kindOf, type Slide } from './slides';
 
 interface Lists {
   options: WithId<DraftOption>;
