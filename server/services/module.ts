@@ -50,6 +50,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 function toStored(row: Row): StoredModule {
   const module: Module = {
     id: row.id,
+    version: row.version,
     name: row.name,
     title: row.title,
     topic: {
