@@ -2,7 +2,7 @@
 // POST /api/topics/{id} (change), DELETE /api/topics/{id}, POST /api/topics/{id}/move/{target}.
 // Admins only (super admin, admin). A change is live at once (services/topic.ts says why); every read
 // answers the list's revision as its ETag and every write needs it in If-Match (409 when stale).
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { IdParam } from '../../../src/shared/management/common';
 import { Deleted, MoveParams } from '../../../src/shared/management/slide';
@@ -82,7 +82,7 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/topics/:id/move/:target',
     {
       config,
-      schema: { params: MoveParams, body: Type.Optional(Type.Object({})), response: { 200: TopicList, ...WRITE } },
+      schema: { params: MoveParams, response: { 200: TopicList, ...WRITE } },
     },
     async (request, reply) => {
       const revision = requireIfMatch(request, reply);

@@ -12,6 +12,7 @@ import {
   edited,
   type Refused,
   refused,
+  NONE_RESERVED,
   type Reserved,
   type WithId,
 } from './edit';
@@ -109,7 +110,8 @@ export function addChild<D extends DraftContent, L extends ChildList>(
   const id = freshId(
     KINDS[list].range(slideId),
     current.map((c) => c.id),
-    reserved,
+    // Info texts share the numbers of the slide's options but not their URL: nothing stored names them.
+    list === 'info_texts' ? NONE_RESERVED : reserved,
   );
   if (id === null) return refused(400, 'too_many_elements');
   const made = { ...withoutNullKey(item), id } as Lists[L];
