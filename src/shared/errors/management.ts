@@ -81,7 +81,8 @@ export const MANAGEMENT_ERROR_MESSAGES = {
   range_value_off_step: 'De kleinste en grootste waarde moeten passen bij de stapgrootte van het subtype.',
   topic_in_use: 'Dit onderwerp hoort nog bij een of meer modules. Geef die eerst een ander onderwerp.',
   media_not_found: 'Deze afbeelding bestaat niet (meer). Upload haar opnieuw.',
-  image_unreadable: 'Dit bestand is geen afbeelding die we kunnen lezen. Gebruik een PNG-, JPEG-, WebP- of GIF-bestand.',
+  image_unreadable:
+    'Dit bestand is geen afbeelding die we kunnen lezen. Gebruik een PNG-, JPEG-, WebP- of GIF-bestand.',
   image_too_large: 'De afbeelding is te groot (maximaal 5 MB).',
   image_too_many_pixels: 'De afbeelding heeft te veel beeldpunten (maximaal 4000 bij 4000).',
   svg_not_allowed: 'SVG-bestanden kunnen niet worden geüpload. Sla de afbeelding op als PNG.',

@@ -4,11 +4,7 @@
 // src/shared/management/richTextHtml.ts).
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import {
-  RICH_TEXT_ATTRIBUTES,
-  RICH_TEXT_LINK_SCHEMES,
-  RICH_TEXT_TAGS,
-} from '../../../shared/management/richTextHtml';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '../../../shared/management/richTextHtml';
 
 const ALLOWED = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
