@@ -37,10 +37,10 @@ export function sanitizeDocumentHtml(doc: ContentFile): ContentFile {
     module: {
       ...doc.module,
       start_text: cleanHtml(doc.module.start_text),
-      info_content: cleanOptionalHtml(doc.module.info_content),
+      ...(doc.module.info_content === undefined ? {} : { info_content: cleanOptionalHtml(doc.module.info_content) }),
       slides: doc.module.slides.map((s) => ({
         ...s,
-        more_info: cleanOptionalHtml(s.more_info),
+        ...(s.more_info === undefined ? {} : { more_info: cleanOptionalHtml(s.more_info) }),
         ...(s.info_texts ? { info_texts: s.info_texts.map((t) => ({ ...t, text: cleanHtml(t.text) })) } : {}),
       })),
       result_texts: doc.module.result_texts.map((r) => ({ ...r, text: cleanHtml(r.text) })),
