@@ -38,7 +38,8 @@ const digits = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 export const VersionParams = Type.Object({ id: digits, v: digits }, { additionalProperties: false });
 const versionOrDraft = Type.String({ pattern: '^([1-9][0-9]{0,8}|draft)$' });
 export const CompareParams = Type.Object(
-  { id: digits, a: versionOrDraft, b: versionOrDraft },
+  // `v`, not `a`: the router keeps one name per path position (versions/:v, versions/:v/restore).
+  { id: digits, v: versionOrDraft, b: versionOrDraft },
   { additionalProperties: false },
 );
 export const ExampleParams = Type.Object({ id: digits, exampleId: digits }, { additionalProperties: false });

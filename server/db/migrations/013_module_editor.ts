@@ -3,10 +3,12 @@
 // next version (modules + module_versions, now with who published and from which version a restore
 // came). Students read only `modules`, so they never see a draft. A new module has only a draft until
 // its first publish: its id is taken from the modules sequence, hence no foreign key to modules here.
+// Documents are `json`, not `jsonb`: jsonb sorts object keys, and the order of computed values (evaluated
+// in order), norms and rules is part of the content (src/rules/computedOrder.ts).
 export const up: string[] = [
   `CREATE TABLE module_drafts (
     module_id integer PRIMARY KEY,
-    document jsonb NOT NULL,
+    document json NOT NULL,
     revision integer NOT NULL DEFAULT 0,
     updated_by integer REFERENCES users (id) ON DELETE SET NULL,
     updated_by_username text,
@@ -18,7 +20,7 @@ export const up: string[] = [
   `ALTER TABLE module_versions ADD COLUMN restored_from integer`,
   // The version as the editor published it (a content file), so compare, export and restore give back
   // exactly what was written; null for versions the content loader made (derived from the columns).
-  `ALTER TABLE module_versions ADD COLUMN document jsonb`,
+  `ALTER TABLE module_versions ADD COLUMN document json`,
   // The path a content load gave a media file (content/media/<path>), so an export names it as the file did.
   `ALTER TABLE media ADD COLUMN path text`,
   `CREATE TABLE module_examples (

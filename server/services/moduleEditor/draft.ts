@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
 import type { ModuleDraft, Stamp } from '../../../src/shared/management/module';
-import { json } from '../../db/json';
+import { jsonOrdered } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { publishedDocument, sameDocument } from './documents';
 
@@ -89,7 +89,7 @@ export async function lockDraft(trx: Kysely<Database>, moduleId: number): Promis
   if (!document) return null;
   await trx
     .insertInto('module_drafts')
-    .values({ module_id: moduleId, document: json(document), revision: 0 })
+    .values({ module_id: moduleId, document: jsonOrdered(document), revision: 0 })
     .onConflict((oc) => oc.column('module_id').doNothing())
     .execute();
   return (await locked()) ?? null;

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
 import type { ModuleDraft, ModuleListItem, NewModule } from '../../../src/shared/management/module';
-import { json } from '../../db/json';
+import { jsonOrdered } from '../../db/json';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from '../auditWrite';
@@ -89,7 +89,7 @@ export async function insertNewDraft(
   };
   await trx
     .insertInto('module_drafts')
-    .values({ ...row, document: json(document), updated_by: actor.user?.id ?? null })
+    .values({ ...row, document: jsonOrdered(document), updated_by: actor.user?.id ?? null })
     .execute();
   await auditBy(trx, actor, {
     action,

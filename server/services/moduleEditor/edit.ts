@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
 import type { ModuleDraft } from '../../../src/shared/management/module';
 import type { ContentProblem } from '../../../src/shared/management/moduleVersion';
-import { json } from '../../db/json';
+import { jsonOrdered } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from '../auditWrite';
 import { ok, type Outcome, type Refusal } from '../outcome';
@@ -54,7 +54,7 @@ export async function storeDraft(
   await trx
     .updateTable('module_drafts')
     .set({
-      document: json(document),
+      document: jsonOrdered(document),
       revision,
       updated_by: actor.user?.id ?? null,
       updated_by_username: actor.user?.username ?? null,

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
 import type { PublishedVersion } from '../../../src/shared/management/module';
 import type { ContentRefusal } from '../../../src/shared/management/moduleVersion';
-import { json } from '../../db/json';
+import { json, jsonOrdered } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from '../auditWrite';
 import { isUniqueViolation } from '../outcome';
@@ -109,7 +109,7 @@ export async function publishDocument(
       published_by: actor.user?.id ?? null,
       published_by_username: actor.user?.username ?? null,
       restored_from: options.restoredFrom,
-      document: json(doc),
+      document: jsonOrdered(doc),
     })
     .execute();
   const accepted = await acceptOutcomes(trx, changed);

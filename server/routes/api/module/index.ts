@@ -131,11 +131,11 @@ const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   app.get(
-    '/api/module/:id/versions/:a/compare/:b',
+    '/api/module/:id/versions/:v/compare/:b',
     { config, schema: { params: CompareParams, response: { 200: ModuleComparison, ...MODULE_READ_ERRORS } } },
     async (request, reply) => {
-      const { id, a, b } = request.params;
-      return answer(reply, await compareVersions(app.db, Number(id), which(a), which(b)));
+      const { id, v, b } = request.params;
+      return answer(reply, await compareVersions(app.db, Number(id), which(v), which(b)));
     },
   );
   app.post(
