@@ -12,6 +12,8 @@ import { finishAttempt } from '../../server/services/attempt';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { json } from '../../server/db/json';
 import { raiseAlert } from '../../server/services/alert';
+import { listTopics } from '../../server/services/topic';
+import { readContent } from '../../server/services/moduleContent/draftContent';
 import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import { demoIds, sessionAs, userId } from './helpers/sessionAs';
 import { Agent } from './helpers/agent';
@@ -47,6 +49,11 @@ interface Owned {
   /** A school with one student per row caller: deleting a school is its contract end and erases its people. */
   deletableSchool: Record<Who, number>;
   schoolYear: number;
+  /** The module editor (issue 33): the topics list's revision and the fixture module's first slide. */
+  /** The current revisions, read before each caller's request: an earlier caller's write moved them on. */
+  revisions: { topics: () => Promise<string>; draft: () => Promise<string> };
+  topicId: number;
+  slideId: number;
 }
 
 interface Row {
@@ -56,8 +63,11 @@ interface Row {
   body?: (o: Owned, who: Who) => unknown;
   /** Call from the server's own machine (loopback) instead of a remote address. */
   loopback?: boolean;
-  /** Request headers (the module editor's If-Match). */
-  headers?: Record<string, string>;
+  /**
+   * Request headers (the module editor's If-Match): fixed, or read before each caller's request (an
+   * earlier caller's write moved the revision on).
+   */
+  headers?: Record<string, string> | ((o: Owned) => Promise<Record<string, string>>);
   expect: Statuses;
 }
 
@@ -133,6 +143,33 @@ const BRIN: Record<Who, string> = {
   admin: '94AA',
   superAdmin: '95AA',
 };
+
+const topicsRevision = async (o: Owned) => ({ 'if-match': await o.revisions.topics() });
+const draftRevision = async (o: Owned) => ({ 'if-match': await o.revisions.draft() });
+/** What the admin and then the super admin delete: one each, as a delete succeeds once. */
+const nth = (who: Who) => (who === 'superAdmin' ? 2 : 1);
+const topicBody = (name: string) => ({
+  name,
+  category: 'Bewegen',
+  status: 'optional',
+  contactData: null,
+  iconId: null,
+  imageId: null,
+});
+const questionBody = (name: string) => ({
+  name,
+  text: 'Hoeveel dagen per week sport je?',
+  more_info: null,
+  info_image: null,
+  type: 'single-choice',
+  subtype: null,
+  composite: false,
+  min_value: null,
+  max_value: null,
+  value_label: null,
+  skippable: false,
+  skip_label: null,
+});
 
 // prettier-ignore
 const MATRIX: Row[] = [
@@ -255,6 +292,48 @@ const MATRIX: Row[] = [
     url: () => '/api/audit-log/list-filter-data',
     expect: SUPER,
   },
+  // The module editor's content routes (issue 33): admins only; writes carry the revision in If-Match.
+  { route: 'GET /api/topics', case: '', url: () => '/api/topics', expect: ADMINS },
+  { route: 'GET /api/topics/:id', case: '', url: (o) => `/api/topics/${o.topicId}`, expect: ADMINS },
+  { route: 'POST /api/topics', case: 'a new topic', url: () => '/api/topics', body: (_o, who) => topicBody(`Onderwerp ${who}`), headers: topicsRevision, expect: ADMINS },
+  { route: 'POST /api/topics/:id', case: 'its status', url: (o) => `/api/topics/${o.topicId}`, body: () => ({ ...topicBody('Sport (test)'), status: 'mandatory' }), headers: topicsRevision, expect: ADMINS },
+  { route: 'DELETE /api/topics/:id', case: 'a topic in use is kept', url: (o) => `/api/topics/${o.topicId}`, headers: topicsRevision, expect: [401, 403, 403, 403, 409, 409] },
+  { route: 'POST /api/topics/:id/move/:target', case: '', url: (o) => `/api/topics/${o.topicId}/move/0`, headers: topicsRevision, expect: ADMINS },
+  { route: 'POST /api/media', case: 'JSON instead of a file', url: () => '/api/media', body: () => ({}), expect: [401, 403, 403, 403, 400, 400] },
+  { route: 'GET /api/slide', case: '', url: (o) => `/api/slide?module=${o.moduleId}`, expect: ADMINS },
+  { route: 'POST /api/slide/:id/move/:target', case: '', url: (o) => `/api/slide/${o.slideId}/move/1`, headers: draftRevision, expect: ADMINS },
+  { route: 'DELETE /api/slide/:id', case: '', url: (o, who) => `/api/slide/${o.slideId - 1 + nth(who)}`, headers: draftRevision, expect: ADMINS },
+  { route: 'GET /api/info-slide/:id', case: 'a question is no info slide', url: (o) => `/api/info-slide/${o.slideId}`, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'POST /api/info-slide', case: '', url: () => '/api/info-slide', body: (o, who) => ({ moduleId: o.moduleId, name: `uitleg_${who.toLowerCase()}`, text: 'Uitleg', more_info: '<p>Lees</p>', info_image: null }), headers: draftRevision, expect: ADMINS },
+  { route: 'POST /api/info-slide/:id', case: 'a question is no info slide', url: (o) => `/api/info-slide/${o.slideId}`, body: () => ({ name: 'uitleg', text: 'Uitleg', more_info: null, info_image: null }), headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'GET /api/info-text', case: '', url: (o) => `/api/info-text?slide=${o.slideId}`, expect: ADMINS },
+  { route: 'GET /api/info-text/:id', case: 'none yet', url: (o) => `/api/info-text/${o.slideId * 100 + 1}`, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'POST /api/info-text', case: '', url: () => '/api/info-text', body: (o, who) => ({ slideId: o.slideId, name: `Waarom ${who}?`, text: '<p>Daarom</p>' }), headers: draftRevision, expect: ADMINS },
+  { route: 'PUT /api/info-text/:id', case: 'none yet', url: (o) => `/api/info-text/${o.slideId * 100 + 1}`, body: () => ({ name: 'Waarom?', text: '' }), headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'POST /api/info-text/:id/move/:target', case: 'none yet', url: (o) => `/api/info-text/${o.slideId * 100 + 1}/move/0`, headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'DELETE /api/info-text/:id', case: 'none yet', url: (o) => `/api/info-text/${o.slideId * 100 + 1}`, headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'GET /api/question/:id', case: '', url: (o) => `/api/question/${o.slideId}`, expect: ADMINS },
+  { route: 'POST /api/question', case: '', url: () => '/api/question', body: (o, who) => ({ ...questionBody(`nieuw_${who.toLowerCase()}`), moduleId: o.moduleId }), headers: draftRevision, expect: ADMINS },
+  { route: 'POST /api/question/:id', case: '', url: (o) => `/api/question/${o.slideId}`, body: () => questionBody('sport_dagen'), headers: draftRevision, expect: ADMINS },
+  { route: 'DELETE /api/question/:id', case: '', url: (o, who) => `/api/question/${o.slideId - 1 + nth(who)}`, headers: draftRevision, expect: ADMINS },
+  { route: 'GET /api/sub-question', case: '', url: (o) => `/api/sub-question?question=${o.slideId}`, expect: ADMINS },
+  { route: 'GET /api/sub-question/:id', case: 'not composite', url: (o) => `/api/sub-question/${o.slideId * 100 + 51}`, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'POST /api/sub-question', case: 'not composite', url: () => '/api/sub-question', body: (o) => ({ questionId: o.slideId, key: 'school', name: 'Op school' }), headers: draftRevision, expect: [401, 403, 403, 403, 400, 400] },
+  { route: 'PUT /api/sub-question/:id', case: 'not composite', url: (o) => `/api/sub-question/${o.slideId * 100 + 51}`, body: () => ({ key: 'school', name: 'Op school' }), headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'POST /api/sub-question/:id/move/:target', case: 'not composite', url: (o) => `/api/sub-question/${o.slideId * 100 + 51}/move/0`, headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'DELETE /api/sub-question/:id', case: 'not composite', url: (o) => `/api/sub-question/${o.slideId * 100 + 51}`, headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'GET /api/question-option', case: '', url: (o) => `/api/question-option?question=${o.slideId}`, expect: ADMINS },
+  { route: 'GET /api/question-option/:id', case: '', url: (o) => `/api/question-option/${o.slideId * 100 + 1}`, expect: ADMINS },
+  { route: 'POST /api/question-option', case: '', url: () => '/api/question-option', body: (o, who) => ({ questionId: o.slideId, key: `anders_${who.toLowerCase()}`, name: 'Anders', value: 1, input: true, exclusive: false }), headers: draftRevision, expect: ADMINS },
+  { route: 'PUT /api/question-option/:id', case: '', url: (o) => `/api/question-option/${o.slideId * 100 + 1}`, body: () => ({ key: null, name: 'Nooit', value: 0, input: false, exclusive: false }), headers: draftRevision, expect: ADMINS },
+  { route: 'POST /api/question-option/:id/move/:target', case: '', url: (o) => `/api/question-option/${o.slideId * 100 + 1}/move/1`, headers: draftRevision, expect: ADMINS },
+  { route: 'DELETE /api/question-option/:id', case: '', url: (o, who) => `/api/question-option/${o.slideId * 100 + nth(who)}`, headers: draftRevision, expect: ADMINS },
+  { route: 'GET /api/result-text', case: '', url: (o) => `/api/result-text?module=${o.moduleId}`, expect: ADMINS },
+  { route: 'GET /api/result-text/:id', case: '', url: (o) => `/api/result-text/${o.moduleId * 1000 + 1}`, expect: ADMINS },
+  { route: 'POST /api/result-text', case: '', url: () => '/api/result-text', body: (o, who) => ({ moduleId: o.moduleId, name: `tip_${who.toLowerCase()}`, title: 'Tip', text: '<p>Tip</p>', info_image: null }), headers: draftRevision, expect: ADMINS },
+  { route: 'POST /api/result-text/:id', case: '', url: (o) => `/api/result-text/${o.moduleId * 1000 + 1}`, body: () => ({ name: 'weinig', title: 'Weinig', text: '<p>Meer</p>', info_image: null }), headers: draftRevision, expect: ADMINS },
+  { route: 'POST /api/result-text/:id/move/:target', case: '', url: (o) => `/api/result-text/${o.moduleId * 1000 + 1}/move/1`, headers: draftRevision, expect: ADMINS },
+  { route: 'DELETE /api/result-text/:id', case: '', url: (o, who) => `/api/result-text/${o.moduleId * 1000 + nth(who)}`, headers: draftRevision, expect: ADMINS },
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
   // Statistics (issue 34, stats-server): every manager; the admin dashboard admins only; the report
@@ -332,6 +411,13 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
     await app.db.selectFrom('alerts').select('id').where('dedupe_key', '=', 'matrix').executeTakeFirstOrThrow()
   ).id;
   owned.schoolYear = schoolYearOf(new Date());
+  const topics = await listTopics(app.db);
+  owned.revisions = {
+    topics: async () => `"${(await listTopics(app.db)).revision}"`,
+    draft: async () => `"${(await readContent(app.db, owned.moduleId))?.revision ?? 0}"`,
+  };
+  owned.topicId = topics.items.find((t) => t.modules.some((m) => m.id === owned.moduleId))!.id;
+  owned.slideId = owned.moduleId * 1000 + 1;
   owned.deletableStudent = {} as Record<Who, number>;
   owned.deletableStaff = {} as Record<Who, number>;
   owned.deletableSchool = {} as Record<Who, number>;
@@ -530,7 +616,8 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
           // The same session as a new device; the database is back at the snapshot, session included.
           const agent = loggedIn.get(who)!.clone(row.loopback ? '127.0.0.1' : undefined);
           const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
-          const res = await agent.request(method, row.url(owned, who), row.body?.(owned, who), row.headers);
+          const headers = typeof row.headers === 'function' ? await row.headers(owned) : row.headers;
+          const res = await agent.request(method, row.url(owned, who), row.body?.(owned, who), headers);
           got[who] = res.statusCode;
           if (res.statusCode >= 400) expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
         }

@@ -31,6 +31,13 @@ const NO_BODY = new Set([
   'POST /api/user/:id/reset-mfa',
   'PUT /api/student/imports/:id/seen',
   'POST /api/student/imports/:id/seen',
+  // The module editor's moves (issue 33): the place is in the path, the revision in If-Match.
+  'POST /api/topics/:id/move/:target',
+  'POST /api/slide/:id/move/:target',
+  'POST /api/info-text/:id/move/:target',
+  'POST /api/sub-question/:id/move/:target',
+  'POST /api/question-option/:id/move/:target',
+  'POST /api/result-text/:id/move/:target',
 ]);
 
 /** What a route's entry in the document lacks, as readable reasons (empty: complete). */
