@@ -88,7 +88,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(fastifyCookie);
   await registerCsrf(app, https);
   await app.register(fastifyRateLimit, { global: false });
-  registerSessions(app, config, opts.clock);
+  await registerSessions(app, config, opts.clock);
   registerMail(app, config, opts.mailSender);
   registerAccountLimits(app, config, opts.clock);
   scheduleRetention(app, config, opts.clock);

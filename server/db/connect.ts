@@ -20,8 +20,12 @@ const pools = new WeakMap<object, () => PoolStats>();
 /** Connections of the pool behind `db` (PGlite: one connection, never waiting in a pool). */
 export const databasePoolStats = (db: object): PoolStats | null => pools.get(db)?.() ?? null;
 
-// The embedded database behind each handle, for the backup (PGlite's dumpDataDir).
-type PgliteHandle = { dumpDataDir(compression?: 'gzip' | 'none' | 'auto'): Promise<Blob> };
+// The embedded database behind each handle, for the backup (PGlite's dumpDataDir) and the session
+// cache's notifications (listen).
+type PgliteHandle = {
+  dumpDataDir(compression?: 'gzip' | 'none' | 'auto'): Promise<Blob>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+};
 const pglites = new WeakMap<object, PgliteHandle>();
 
 /** The PGlite instance behind `db`, or null on PostgreSQL. */

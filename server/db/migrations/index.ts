@@ -16,6 +16,7 @@ import * as m012 from './012_lesson_guides';
 import * as m013 from './013_module_editor';
 // Issue 34 (stats-server).
 import * as m014 from './014_stats_indexes';
+import * as m017 from './017_session_changes';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -33,4 +34,5 @@ export const migrationSources: Record<string, string[]> = {
   '013_module_editor': m013.up,
   // Issue 34 (stats-server).
   '014_stats_indexes': m014.up,
+  '017_session_changes': m017.up,
 };

@@ -2,12 +2,16 @@
 // the table stores only its SHA-256, so a leaked table cannot be replayed. Sessions expire after
 // SESSION_IDLE_MINUTES without requests and SESSION_ABSOLUTE_HOURS after login.
 // While a super admin imitates someone, user_id is the imitated user and imitator_id the real one.
+// Looked-up sessions are kept in memory (sessionCache.ts) while every change to users and sessions is
+// heard (sessionChanges.ts), so most requests cost no query for their session.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { json } from '../../db/json';
 import type { UserRow } from '../../db/schema';
 import { cookieNames } from './cookieNames';
+import { listenForSessionChanges } from './sessionChanges';
+import { SessionCache, type CachedSession } from './sessionCache';
 
 export { SESSION_COOKIE } from './cookieNames';
 /** last_seen_at is written at most this often (or a tenth of the idle time if shorter), so reads don't each cost a write. */
@@ -38,13 +42,20 @@ declare module 'fastify' {
       switchUser(request: FastifyRequest, userId: number, imitatorId: number | null): Promise<void>;
       /** Ends every session of a user except the request's own (after a password change). */
       endOthers(request: FastifyRequest, userId: number): Promise<void>;
+      /** Resolves once every committed change to users and sessions has reached this instance's cache. */
+      caughtUp(): Promise<void>;
     };
+    sessionCache: SessionCache;
   }
 }
 
 const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
-export function registerSessions(app: FastifyInstance, config: ServerConfig, clock: () => number = Date.now): void {
+export async function registerSessions(
+  app: FastifyInstance,
+  config: ServerConfig,
+  clock: () => number = Date.now,
+): Promise<void> {
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
   // last_seen_at may lag the last request by up to touchMs, so the idle check allows for that lag:
@@ -63,15 +74,17 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorateRequest('imitator', null);
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  const changes = await listenForSessionChanges(app, config, cache);
 
   async function removeSession(idHash: string): Promise<void> {
+    cache.dropSession(idHash);
     await app.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
-  app.addHook('onRequest', async (request) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw || !/^[A-Za-z0-9_-]{43}$/.test(raw)) return;
-    const idHash = hashId(raw);
+  /** The session and its user(s) from the database, or null when there is no such session. */
+  async function readSession(idHash: string): Promise<CachedSession | null> {
     const row = await app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -84,36 +97,68 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
       ])
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
-    if (!row) return;
+    if (!row) return null;
+    const { session_created, last_seen_at, two_factor_pending, imitator_id, ...user } = row;
+    const imitator =
+      imitator_id === null
+        ? null
+        : ((await app.db.selectFrom('users').selectAll().where('id', '=', imitator_id).executeTakeFirst()) ?? null);
+    return {
+      user,
+      createdAt: new Date(session_created).getTime(),
+      lastSeen: new Date(last_seen_at).getTime(),
+      twoFactorPending: two_factor_pending,
+      imitatorId: imitator_id,
+      imitator,
+    };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw || !/^[A-Za-z0-9_-]{43}$/.test(raw)) return;
+    const idHash = hashId(raw);
     const now = clock();
-    const lastSeen = new Date(row.last_seen_at).getTime();
+    let found = cache.get(idHash, now);
+    if (!found) {
+      // A change heard while the database answered may be newer than the answer: then it is not kept.
+      const heardBefore = cache.changesHeard;
+      const read = await readSession(idHash);
+      if (!read) return;
+      found = read;
+      if (cache.changesHeard === heardBefore) cache.set(idHash, read, now);
+    }
     if (
-      !row.enabled ||
-      now - new Date(row.session_created).getTime() > absoluteMs ||
-      now - lastSeen > idleMs + touchMs
+      !found.user.enabled ||
+      // An imitated session lives only as long as the real user may still log in.
+      (found.imitatorId !== null && !found.imitator?.enabled) ||
+      now - found.createdAt > absoluteMs ||
+      now - found.lastSeen > idleMs + touchMs
     ) {
       await removeSession(idHash);
       return;
     }
-    if (now - lastSeen >= touchMs) {
+    if (now - found.lastSeen >= touchMs) {
       await app.db
         .updateTable('sessions')
         .set({ last_seen_at: new Date(now) })
         .where('id_hash', '=', idHash)
         .execute();
+      cache.touched(idHash, now);
     }
-    const { session_created: _c, last_seen_at: _l, two_factor_pending, imitator_id, ...user } = row;
-    if (imitator_id !== null) {
-      // An imitated session lives only as long as the real user may still log in.
-      const imitator = await app.db.selectFrom('users').selectAll().where('id', '=', imitator_id).executeTakeFirst();
-      if (!imitator || !imitator.enabled) {
-        await removeSession(idHash);
-        return;
-      }
-      request.imitator = imitator;
-    }
-    request.session = { idHash, userId: user.id, twoFactorPending: two_factor_pending, imitatorId: imitator_id };
-    request.user = user;
+    // Copies: a handler may change its request's user, never the kept one.
+    request.imitator = found.imitator ? { ...found.imitator } : null;
+    request.session = {
+      idHash,
+      userId: found.user.id,
+      twoFactorPending: found.twoFactorPending,
+      imitatorId: found.imitatorId,
+    };
+    request.user = { ...found.user };
+  });
+
+  // A request that may have written answers only once this instance has heard what it changed.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.caughtUp();
   });
 
   app.decorate('sessions', {
@@ -150,6 +195,7 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
     },
     async switchUser(request, userId, imitatorId) {
       if (!request.session) throw new Error('switchUser needs a session');
+      cache.dropSession(request.session.idHash);
       await app.db
         .updateTable('sessions')
         .set({ user_id: userId, imitator_id: imitatorId })
@@ -158,6 +204,7 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
       request.session = { ...request.session, userId, imitatorId };
     },
     async endOthers(request, userId) {
+      cache.dropUser(userId);
       let query = app.db
         .deleteFrom('sessions')
         .where((eb) => eb.or([eb('user_id', '=', userId), eb('imitator_id', '=', userId)]));
@@ -171,6 +218,7 @@ export function registerSessions(app: FastifyInstance, config: ServerConfig, clo
       request.imitator = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
+    caughtUp: () => changes.caughtUp(),
   });
 }
 

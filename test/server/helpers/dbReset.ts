@@ -213,6 +213,8 @@ export class DbReset {
         )
         .execute(trx);
     });
+    // The truncation told every instance to forget its sessions; wait until this one has heard it.
+    await this.app.sessions.caughtUp();
     this.baseline = await this.counters();
   }
 }
