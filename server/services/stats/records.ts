@@ -5,10 +5,9 @@
 // into the same record by this one function, so statistics read before and after an erasure agree.
 import { schoolYearOf } from '../../../src/shared/management/schoolYear';
 import { GENDERS, NORM_RATINGS, type Gender, type NormRating } from '../../../src/rules/values';
+import { AGE_BANDS, ageBand, type AgeBand } from '../../../src/shared/stats/dimensions';
 
-/** Two-year bands: a single age in a small school is too close to a person. 23 means '23 or older'. */
-export const AGE_BANDS = ['15-16', '17-18', '19-20', '21+'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+export { AGE_BANDS, ageBand, type AgeBand } from '../../../src/shared/stats/dimensions';
 
 export interface NormRatingRecord {
   name: string;
@@ -35,14 +34,6 @@ export interface AttemptRow {
   meta: unknown;
   result: string;
   normResults: unknown;
-}
-
-export function ageBand(age: unknown): AgeBand | null {
-  if (typeof age !== 'number' || !Number.isFinite(age)) return null;
-  if (age <= 16) return '15-16';
-  if (age <= 18) return '17-18';
-  if (age <= 20) return '19-20';
-  return '21+';
 }
 
 const isGender = (value: unknown): value is Gender => (GENDERS as readonly unknown[]).includes(value);
