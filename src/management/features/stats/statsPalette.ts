@@ -18,9 +18,9 @@ export const STYLES = {
   warning: { colour: '#e69f00', pattern: 'diagonal' },
   neutral: { colour: '#56b4e9', pattern: 'dots' },
   bad: { colour: '#d55e00', pattern: 'cross' },
-  started: { colour: '#56b4e9', pattern: 'dots' },
   finished: { colour: '#0072b2', pattern: 'solid' },
   skipped: { colour: '#e69f00', pattern: 'diagonal' },
+  notStarted: { colour: '#cc79a7', pattern: 'dots' },
 } as const satisfies Record<string, SeriesStyle>;
 
 /** Series without a meaning of their own (genders, ages, school years) take these in turn. */

@@ -27,7 +27,7 @@ const participation: StatChartData = {
   categoryLabel: 'Module',
   categories: ['Fitheid', 'Voeding'],
   series: [
-    { key: 'started', label: 'Gestart', style: STYLES.started, values: [n(1234), belowK] },
+    { key: 'skipped', label: 'Overgeslagen', style: STYLES.skipped, values: [n(1234), belowK] },
     { key: 'finished', label: 'Afgerond', style: STYLES.finished, values: [n(1100), belowK] },
   ],
   format: 'count',
@@ -49,7 +49,7 @@ it('draws the chart with a hidden figure as null and names it in the legend', as
     within(legend)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
-  ).toEqual(['Gestart', 'Afgerond', 'minder dan 10']);
+  ).toEqual(['Overgeslagen', 'Afgerond', 'minder dan 10']);
   expect(screen.getByRole('button', { name: 'Grafiek' })).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -63,7 +63,7 @@ it('shows the same numbers as a table with caption, headers and the marker expla
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Module', 'Gestart', 'Afgerond']);
+  ).toEqual(['Module', 'Overgeslagen', 'Afgerond']);
   const fitheid = within(table).getByRole('row', { name: /Fitheid/ });
   expect(
     within(fitheid)
