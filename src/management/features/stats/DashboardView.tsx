@@ -36,7 +36,7 @@ export function DashboardView({ dashboard, scope }: { dashboard: Dashboard; scop
         <section className="mg-stats__section" aria-labelledby={`${chooserId}-one`}>
           <h2 id={`${chooserId}-one`}>{ts('section.oneModule', { name: chosen.module.title })}</h2>
           <div className="mg-stats__actions">
-            <div className="field">
+            <div className="field mg-field mg-stats__chooser">
               <label htmlFor={chooserId}>{ts('chooseModule')}</label>
               <select
                 id={chooserId}

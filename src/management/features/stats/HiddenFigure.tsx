@@ -2,12 +2,8 @@
 // different look would tell which). A figure hidden only so that a small group elsewhere cannot be
 // worked out from it (secondary suppression) is not below k, so it says "verborgen" in the same
 // style. k comes from the server's answer, never from the client.
-import { ts } from '../../i18n/stats';
-import type { FigureValue, HiddenReason } from './chartModel';
+import { hiddenText, type FigureValue, type HiddenReason } from './chartModel';
 import { formatValue, type ValueFormat } from './statsFormat';
-
-export const hiddenText = (k: number, reason: HiddenReason | undefined): string =>
-  reason === 'secondary' ? ts('hidden.secondary') : ts('hidden.text', { k });
 
 export function HiddenFigure({ k, reason }: { k: number; reason?: HiddenReason }) {
   return <span className="mg-stat-hidden">{hiddenText(k, reason)}</span>;

@@ -3,8 +3,7 @@
 // explained. The table is always one press away, for screen readers and for copying.
 import { useId, useState } from 'react';
 import { ts } from '../../i18n/stats';
-import { hiddenKinds, isEmpty, type StatChartData } from './chartModel';
-import { hiddenText } from './HiddenFigure';
+import { hiddenKinds, hiddenText, isEmpty, type StatChartData } from './chartModel';
 import { StatChart } from './StatChart';
 import { StatTable } from './StatTable';
 import { HIDDEN_STYLE, swatchBackground, type SeriesStyle } from './statsPalette';

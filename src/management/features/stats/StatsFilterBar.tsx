@@ -98,7 +98,7 @@ function FilterSelect(props: {
 }) {
   const id = useId();
   return (
-    <div className="field">
+    <div className="field mg-field">
       <label htmlFor={id}>{ts(`filter.${props.name}` as StatsMessageKey)}</label>
       <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{props.allLabel}</option>

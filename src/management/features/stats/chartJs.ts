@@ -4,9 +4,8 @@
 // Every chart is drawn from the same StatChartData as its table; the legend is HTML (StatFigure.tsx).
 import { BarController, BarElement, CategoryScale, Chart, LinearScale } from 'chart.js';
 import type { ChartConfiguration, Plugin } from 'chart.js';
-import type { FigureValue, StatChartData } from './chartModel';
-import { hiddenText } from './HiddenFigure';
-import { formatCount, formatValue } from './statsFormat';
+import { categoryLabel, hiddenText, labelChars, wrapLabel, type StatChartData } from './chartModel';
+import { formatValue } from './statsFormat';
 import { HIDDEN_STYLE, OUTLINE, type SeriesStyle } from './statsPalette';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale);
@@ -104,6 +103,20 @@ function figuresPlugin(data: StatChartData, k: number): Plugin<'bar'> {
           if (box && firstHidden !== undefined)
             hiddenBand(Math.max(chartArea.left, ...shown.map((b) => b.x)), box, hiddenText(k, firstHidden?.hidden));
         }
+        // A row hidden whole (the server hides rows whole) is one band with one marker, not one per bar.
+        const rowBoxes = boxes.map((b) => b[row]).filter((b): b is Box => b !== undefined);
+        const rowHidden = !data.stacked && data.series.every((s) => s.values[row]?.value == null);
+        if (rowHidden && rowBoxes.length > 0) {
+          const top = Math.min(...rowBoxes.map((b) => b.y - b.height / 2));
+          const bottom = Math.max(...rowBoxes.map((b) => b.y + b.height / 2));
+          const reason = data.series[0]?.values[row]?.hidden;
+          hiddenBand(
+            chartArea.left,
+            { x: 0, base: 0, y: (top + bottom) / 2, height: bottom - top },
+            hiddenText(k, reason),
+          );
+          return;
+        }
         data.series.forEach((series, di) => {
           const figure = series.values[row];
           const box = boxes[di]?.[row];
@@ -128,19 +141,14 @@ function figuresPlugin(data: StatChartData, k: number): Plugin<'bar'> {
   };
 }
 
-/** "Fitheid (34)": the group's size beside its name, or the marker when the group is hidden. */
-function categoryLabel(category: string, total: FigureValue | undefined, k: number): string {
-  if (!total) return category;
-  return `${category} (${total.value === null ? hiddenText(k, total.hidden) : formatCount(total.value)})`;
-}
-
 export function chartConfig(canvas: HTMLCanvasElement, data: StatChartData, k: number): ChartConfiguration<'bar'> {
   const ctx = canvas.getContext('2d');
   const share = data.format === 'share';
+  const maxChars = labelChars(canvas.parentElement?.clientWidth ?? 600);
   return {
     type: 'bar',
     data: {
-      labels: data.categories.map((category, row) => categoryLabel(category, data.totals?.[row], k)),
+      labels: data.categories.map((_, row) => wrapLabel(categoryLabel(data, row, k), maxChars)),
       datasets: data.series.map((series) => ({
         label: series.label,
         data: series.values.map((f) => f.value),

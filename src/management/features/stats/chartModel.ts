@@ -1,7 +1,8 @@
 // What one statistics figure shows, independent of how it is drawn: the chart (chartJs.ts) and its
 // table view (StatTable.tsx) are both made from this, so they cannot show different numbers.
+import { ts } from '../../i18n/stats';
 import type { SeriesStyle } from './statsPalette';
-import type { ValueFormat } from './statsFormat';
+import { formatCount, type ValueFormat } from './statsFormat';
 
 /** Why the server hid a figure (src/shared/management/stats.ts, HIDDEN_REASONS). */
 export type HiddenReason = 'below_k' | 'secondary';
@@ -50,8 +51,38 @@ export function hiddenKinds(data: StatChartData): { belowK: boolean; secondary: 
 
 export const isEmpty = (data: StatChartData): boolean => data.categories.length === 0 || data.series.length === 0;
 
-/** The canvas height a chart needs: a row per category, thicker when several bars share a row. */
-export function chartHeight(data: StatChartData): number {
-  const perRow = data.stacked ? 34 : 10 + 18 * data.series.length;
+/** The marker's words (HiddenFigure.tsx shows them; the chart writes them on its hidden bands). */
+export const hiddenText = (k: number, reason: HiddenReason | undefined): string =>
+  reason === 'secondary' ? ts('hidden.secondary') : ts('hidden.text', { k });
+
+/** "Fitheid (34)": the group's size beside its name, or the marker when the group is hidden. */
+export function categoryLabel(data: StatChartData, row: number, k: number): string {
+  const category = data.categories[row] ?? '';
+  const total = data.totals?.[row];
+  if (!total) return category;
+  return `${category} (${total.value === null ? hiddenText(k, total.hidden) : formatCount(total.value)})`;
+}
+
+/** How many characters of a name fit on one line beside the bars: about a third of the width, at ~7 px each. */
+export const labelChars = (width: number): number => Math.min(30, Math.max(10, Math.floor(width / 21)));
+
+/** A long name over several lines, so a narrow chart (a phone) keeps room for its bars and cuts no name off. */
+export function wrapLabel(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** The canvas height a chart needs at a width: a row per category, taller for several bars or a name on several lines. */
+export function chartHeight(data: StatChartData, width: number, k: number): number {
+  const lines = Math.max(
+    1,
+    ...data.categories.map((_, row) => wrapLabel(categoryLabel(data, row, k), labelChars(width)).length),
+  );
+  const perRow = Math.max(data.stacked ? 34 : 10 + 18 * data.series.length, 8 + 15 * lines);
   return 44 + perRow * Math.max(1, data.categories.length);
 }

@@ -196,9 +196,15 @@ describe('other dashboards and a module', () => {
     expect(currentLocation()).toBe('/statistieken/modules/3?klas=2A&school=1');
     await waitFor(() => expect(calls.filter((c) => c.startsWith('module 3'))).toHaveLength(5));
     expect(calls).toContain('module 3 gender?school=1&class=2A');
-    for (const name of ['Leerlingen', 'Per leerjaar', 'Per geslacht', 'Per leeftijd', 'Per norm'])
+    for (const name of [
+      'Deelname per klas',
+      'Resultaten per leerjaar',
+      'Resultaten per geslacht',
+      'Resultaten per leeftijdsgroep',
+      'Normscores per norm',
+    ])
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
-    const gender = screen.getByRole('figure', { name: 'Per geslacht' });
+    const gender = screen.getByRole('figure', { name: 'Resultaten per geslacht' });
     await user.click(within(gender).getByRole('button', { name: 'Tabel' }));
     expect(within(gender).getByRole('row', { name: /gender b/ })).toHaveTextContent('verborgen');
     expect(within(gender).getByRole('row', { name: /Totaal/ })).toHaveTextContent('30');
