@@ -167,6 +167,8 @@ export function chartConfig(canvas: HTMLCanvasElement, data: StatChartData, k: n
       events: [],
       scales: {
         x: {
+          // Nothing shown: a scale of 0 to 2 would suggest numbers that are not there.
+          display: data.series.some((series) => series.values.some((f) => f.value !== null)),
           stacked: data.stacked,
           beginAtZero: true,
           ...(share ? { max: 1 } : { grace: '15%' }),

@@ -60,7 +60,9 @@ export function categoryLabel(data: StatChartData, row: number, k: number): stri
   const category = data.categories[row] ?? '';
   const total = data.totals?.[row];
   if (!total) return category;
-  return `${category} (${total.value === null ? hiddenText(k, total.hidden) : formatCount(total.value)})`;
+  // No-break spaces: the size stays on one line when a long name wraps.
+  const size = total.value === null ? hiddenText(k, total.hidden) : formatCount(total.value);
+  return `${category} (${size.replace(/ /g, '\u00a0')})`;
 }
 
 /** How many characters of a name fit on one line beside the bars: about a third of the width, at ~7 px each. */

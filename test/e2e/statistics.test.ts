@@ -1,0 +1,147 @@
+// Statistieken in Chromium against the built server and its demo data (a small school, so nearly
+// every group is below k = 10 and hidden, as it should be): a school manager opens the school
+// dashboard, filters by class, meets a hidden figure ("minder dan 10", never 0), opens the table view
+// and downloads the school report — once at 375 px by touch, once at 1280 px by keyboard only. The
+// dashboards and a module's page pass axe and fit at 320, 375 and 1280 px (screenshots to look at).
+import type { Download, Locator, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { screenshot } from './support/browser';
+import { sidewaysOverflow } from './support/phone';
+import { sessionOf } from './support/student';
+import { serverAndBrowserForFile } from './support/suite';
+
+jest.setTimeout(300_000);
+
+const suite = serverAndBrowserForFile();
+
+async function managerAt(width: number, account = 'manager@demo.nl') {
+  const phone = width < 900;
+  const context = await suite.browser.newContext({
+    viewport: { width, height: phone ? 812 : 900 },
+    locale: 'nl-NL',
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+    acceptDownloads: true,
+    storageState: await sessionOf(suite.browser, suite.server.url, account),
+  });
+  return { context, page: await context.newPage() };
+}
+
+const schoolDashboard = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Statistieken van Demo College' }).waitFor();
+
+/** The report as the browser saved it: a PDF with the server's file name. */
+async function expectReport(download: Download) {
+  expect(download.suggestedFilename()).toMatch(/^schoolrapport-\d+-\d{4}\.pdf$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+/** Presses Tab until the element has focus (a control Tab cannot reach fails here). */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach ${String(target)} in ${limit} presses`);
+}
+
+it('a school manager filters by class, meets a hidden figure, reads the table and downloads the report by touch at 375 px', async () => {
+  const { context, page } = await managerAt(375);
+  await page.goto(`${suite.server.url}/beheer/statistieken`);
+  await schoolDashboard(page);
+  expect(page.url()).toMatch(/\/beheer\/statistieken\/scholen\/\d+$/);
+
+  // On a phone the filters fold behind one line.
+  const klas = page.getByRole('combobox', { name: 'Klas' });
+  if (!(await klas.isVisible())) await page.getByText('Filters', { exact: true }).tap();
+  const classes = await klas.locator('option').allTextContents();
+  expect(classes.length).toBeGreaterThan(1);
+  await klas.selectOption({ label: classes[1]! });
+  await page.waitForURL(/[?&]klas=/);
+  await page.getByText('Filters (1 actief)').waitFor();
+
+  // The demo school is small: its groups are hidden, and read as such, never as 0.
+  const figure = page.getByRole('figure', { name: 'Deelname per module' });
+  await figure.getByText('minder dan 10').first().waitFor();
+  await figure.getByRole('button', { name: 'Tabel' }).tap();
+  const table = figure.getByRole('table', { name: 'Deelname per module' });
+  await table.waitFor();
+  const cells = await table.getByRole('cell').allTextContents();
+  expect(cells.length).toBeGreaterThan(0);
+  expect(cells.every((text) => text === 'minder dan 10')).toBe(true);
+  await figure.getByText(/“minder dan 10”: deze groep heeft minder dan 10 leerlingen/).waitFor();
+  await screenshot(page, 'statistieken-school-tabel-375');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Schoolrapport downloaden (PDF)' }).tap(),
+  ]);
+  await expectReport(download);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+it('the same by keyboard alone at 1280 px', async () => {
+  const { context, page } = await managerAt(1280);
+  await page.goto(`${suite.server.url}/beheer/statistieken`);
+  await schoolDashboard(page);
+
+  const klas = page.getByRole('combobox', { name: 'Klas' });
+  await tabTo(page, klas);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForURL(/[?&]klas=/);
+
+  const figure = page.getByRole('figure', { name: 'Resultaten per module' });
+  await figure.getByText('minder dan 10').first().waitFor();
+  const tabel = figure.getByRole('button', { name: 'Tabel' });
+  await tabTo(page, tabel);
+  await page.keyboard.press('Enter');
+  expect(await tabel.getAttribute('aria-pressed')).toBe('true');
+  const cells = await figure.getByRole('table').getByRole('cell').allTextContents();
+  expect(cells.length).toBeGreaterThan(0);
+  expect(cells).not.toContain('0');
+  expect(cells).not.toContain('0%');
+
+  // The report button sits in the page title, before the figures: back with Shift+Tab.
+  const report = page.getByRole('button', { name: 'Schoolrapport downloaden (PDF)' });
+  for (let i = 0; i < 80 && !(await report.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Shift+Tab');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expectReport(download);
+  await context.close();
+});
+
+it('passes axe and fits at 320, 375 and 1280 px (school, location and all-schools dashboards, a module)', async () => {
+  const found: string[] = [];
+  const pages: Array<[string, string, string, RegExp]> = [
+    ['manager@demo.nl', 'school', '/beheer/statistieken', /Statistieken van Demo College/],
+    ['locatie@demo.nl', 'locatie', '/beheer/statistieken', /Statistieken van /],
+    ['admin@demo.nl', 'alle-scholen', '/beheer/statistieken', /Statistieken van alle scholen/],
+  ];
+  for (const width of [320, 375, 1280]) {
+    for (const [account, name, url, heading] of pages) {
+      const { context, page } = await managerAt(width, account);
+      await page.goto(`${suite.server.url}${url}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('figure').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await seriousViolations(page, `${width} ${name}`)));
+      if ((await sidewaysOverflow(page)) > 0) found.push(`${width} ${name}: scrolls sideways`);
+      await screenshot(page, `statistieken-${name}-${width}`);
+      if (name === 'school') {
+        // One module's page, with a table open (a wide table scrolls inside its own region only).
+        await page.getByRole('link', { name: /^Alle statistieken van / }).click();
+        await page.getByRole('heading', { level: 1, name: /^Module / }).waitFor();
+        await page.getByRole('figure').first().getByRole('button', { name: 'Tabel' }).click();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await seriousViolations(page, `${width} module`)));
+        if ((await sidewaysOverflow(page)) > 0) found.push(`${width} module: scrolls sideways`);
+        await screenshot(page, `statistieken-module-${width}`);
+      }
+      await context.close();
+    }
+  }
+  expect(found).toEqual([]);
+});
