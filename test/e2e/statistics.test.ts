@@ -3,6 +3,9 @@
 // dashboard, filters by class, meets a hidden figure ("minder dan 10", never 0), opens the table view
 // and downloads the school report — once at 375 px by touch, once at 1280 px by keyboard only. The
 // dashboards and a module's page pass axe and fit at 320, 375 and 1280 px (screenshots to look at).
+// Last, a class large enough to be shown is added in this file's own setup (not the seed), so the
+// charts and tables are also seen with figures in them.
+import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { screenshot } from './support/browser';
@@ -144,4 +147,77 @@ it('passes axe and fits at 320, 375 and 1280 px (school, location and all-school
     }
   }
   expect(found).toEqual([]);
+});
+
+/**
+ * Two classes of 50 (H2S and H2T, havo 2) at the demo school. In each, 30 finished "Fitheid en
+ * bewegen" (10 good, 10 warning, 10 bad), 10 skipped it and 10 did not start it: every category
+ * at least k, as the disclosure control asks of a group before it shows it, and two of them so
+ * that one class can be shown apart from the rest of the school. Written straight into the stopped
+ * server's database, as a school year of use would leave it.
+ */
+async function addLargeClasses() {
+  await suite.server.stop();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(suite.server.dataDir, 'pgdata'));
+  const student = `split_part(split_part(u.username, '@', 1), '.', 2)::int`;
+  try {
+    await db.exec(`
+      INSERT INTO users (username, roles, enabled, school_id, location_id, class_name, study_year, level,
+                         managing_schools, managing_locations, given_name, family_name)
+      SELECT lower(c) || '.' || n || '@demo.nl', '["ROLE_USER"]', true, s.school_id, s.location_id, c, 2, 'havo',
+             '[]', '[]', 'Leerling', c || ' ' || n
+      FROM generate_series(1, 50) AS n, unnest(array['H2S', 'H2T']) AS c,
+           (SELECT school_id, location_id FROM users WHERE username = 'leerling@demo.nl') AS s;
+      INSERT INTO tests (id, user_id, module_id, answers, meta, computed, result, norm_results, actions)
+      SELECT gen_random_uuid(), u.id, m.id, '{}',
+             jsonb_build_object('gender', CASE WHEN ${student} % 2 = 0 THEN 'female' ELSE 'male' END,
+                                'age', 15 + ${student} % 2),
+             '{}', CASE WHEN ${student} <= 10 THEN 'good' WHEN ${student} <= 20 THEN 'warning' ELSE 'bad' END,
+             '[]', '[]'
+      FROM users u, modules m
+      WHERE u.class_name IN ('H2S', 'H2T') AND ${student} <= 30 AND m.name = 'fitheid';
+      INSERT INTO module_skips (user_id, module_id)
+      SELECT u.id, m.id FROM users u, modules m
+      WHERE u.class_name IN ('H2S', 'H2T') AND ${student} BETWEEN 31 AND 40 AND m.name = 'fitheid';
+    `);
+  } finally {
+    await db.close();
+  }
+  await suite.server.restart();
+}
+
+describe('with a class large enough to show', () => {
+  beforeAll(addLargeClasses, 120_000);
+
+  it('shows its figures in the chart and the same numbers in the table, and still hides the small classes', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page } = await managerAt(width);
+      await page.goto(`${suite.server.url}/beheer/statistieken?klas=H2S`);
+      await schoolDashboard(page);
+      expect(page.url()).toContain('klas=H2S');
+      const byClass = page.getByRole('figure', { name: 'Deelname per klas: Fitheid en bewegen' });
+      await byClass.waitFor();
+      await screenshot(page, `statistieken-klas-h2s-${width}`);
+      await byClass.getByRole('button', { name: 'Tabel' }).click();
+      const row = byClass.getByRole('row', { name: /H2S/ });
+      // Leerlingen, Afgerond, Overgeslagen, Niet gedaan.
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['50', '30', '10', '10']);
+      const results = page.getByRole('figure', { name: 'Resultaten per module' });
+      await results.getByRole('button', { name: 'Tabel' }).click();
+      const fitheid = results.getByRole('row', { name: /Fitheid en bewegen/ });
+      expect(await fitheid.getByRole('cell').allTextContents()).toEqual(['30', '33,3%', '33,3%', '33,3%']);
+      await screenshot(page, `statistieken-klas-h2s-tabel-${width}`);
+      await context.close();
+    }
+    // Without the class filter, the other (small) classes of the school stay hidden beside it.
+    const { context, page } = await managerAt(1280);
+    await page.goto(`${suite.server.url}/beheer/statistieken`);
+    await schoolDashboard(page);
+    const byClass = page.getByRole('figure', { name: 'Deelname per klas: Fitheid en bewegen' });
+    await byClass.getByRole('button', { name: 'Tabel' }).click();
+    expect(await byClass.getByRole('row', { name: /H3A/ }).textContent()).toContain('minder dan 10');
+    await screenshot(page, 'statistieken-school-met-klas-1280');
+    await context.close();
+  });
 });

@@ -11,6 +11,7 @@ export function HiddenFigure({ k, reason }: { k: number; reason?: HiddenReason }
 
 /** A figure or, when it is hidden (null), the marker. */
 export function Figure({ figure, k, format }: { figure: FigureValue | undefined; k: number; format: ValueFormat }) {
+  if (figure?.absent) return <>–</>;
   if (!figure || figure.value === null) return <HiddenFigure k={k} reason={figure?.hidden} />;
   return <>{formatValue(figure.value, format)}</>;
 }

@@ -98,18 +98,19 @@ function figuresPlugin(data: StatChartData, k: number): Plugin<'bar'> {
           // Shown shares stack from the left; whatever is hidden is the rest of the row.
           const figures = data.series.map((s) => s.values[row]);
           const shown = figures.flatMap((f, di) => (f?.value == null ? [] : [boxes[di]![row]!]));
-          const firstHidden = figures.find((f) => f?.value == null);
+          const firstHidden = figures.find((f) => f?.value == null && !f?.absent);
           const box = boxes[0]?.[row];
           if (box && firstHidden !== undefined)
             hiddenBand(Math.max(chartArea.left, ...shown.map((b) => b.x)), box, hiddenText(k, firstHidden?.hidden));
         }
         // A row hidden whole (the server hides rows whole) is one band with one marker, not one per bar.
         const rowBoxes = boxes.map((b) => b[row]).filter((b): b is Box => b !== undefined);
-        const rowHidden = !data.stacked && data.series.every((s) => s.values[row]?.value == null);
+        const rowHidden =
+          !data.stacked && data.series.every((s) => s.values[row]?.value == null || s.values[row]?.absent);
         if (rowHidden && rowBoxes.length > 0) {
           const top = Math.min(...rowBoxes.map((b) => b.y - b.height / 2));
           const bottom = Math.max(...rowBoxes.map((b) => b.y + b.height / 2));
-          const reason = data.series[0]?.values[row]?.hidden;
+          const reason = data.series.map((s) => s.values[row]).find((f) => !f?.absent)?.hidden;
           hiddenBand(
             chartArea.left,
             { x: 0, base: 0, y: (top + bottom) / 2, height: bottom - top },
@@ -123,7 +124,7 @@ function figuresPlugin(data: StatChartData, k: number): Plugin<'bar'> {
           if (!box) return;
           const value = figure?.value;
           if (value == null) {
-            if (!data.stacked) hiddenBand(chartArea.left, box, hiddenText(k, figure?.hidden));
+            if (!data.stacked && !figure?.absent) hiddenBand(chartArea.left, box, hiddenText(k, figure?.hidden));
             return;
           }
           const text = formatValue(value, data.format);

@@ -11,6 +11,8 @@ export type HiddenReason = 'below_k' | 'secondary';
 export interface FigureValue {
   value: number | null;
   hidden?: HiddenReason;
+  /** Not counted here at all (a rating this module does not give): "–", neither hidden nor 0. */
+  absent?: true;
 }
 
 export interface StatSeries {
@@ -42,7 +44,7 @@ const figures = (data: StatChartData): FigureValue[] => [
 
 /** Which kinds of hidden figure the data holds, for the legend and the note under the table. */
 export function hiddenKinds(data: StatChartData): { belowK: boolean; secondary: boolean } {
-  const hidden = figures(data).filter((f) => f.value === null);
+  const hidden = figures(data).filter((f) => f.value === null && !f.absent);
   return {
     belowK: hidden.some((f) => f.hidden !== 'secondary'),
     secondary: hidden.some((f) => f.hidden === 'secondary'),

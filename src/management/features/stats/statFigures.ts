@@ -10,10 +10,31 @@ const SERIES_KEYS = ['finished', 'skipped', 'notStarted', 'good', 'warning', 'ne
 type KnownSeries = (typeof SERIES_KEYS)[number];
 const known = (category: string): category is KnownSeries => (SERIES_KEYS as readonly string[]).includes(category);
 
-const seriesLabel = (category: string): string =>
-  known(category) ? ts(`series.${category}` as StatsMessageKey) : category;
-const seriesStyle = (category: string, index: number): SeriesStyle =>
-  category in STYLES ? STYLES[category as keyof typeof STYLES] : cycleStyle(index);
+/** 'warning+bad' is a rare category merged with its neighbour by the server: "Aandacht / Onvoldoende". */
+const parts = (category: string) => category.split('+');
+export const seriesLabel = (category: string): string =>
+  parts(category)
+    .map((part) => (known(part) ? ts(`series.${part}` as StatsMessageKey) : part))
+    .join(' / ');
+const seriesStyle = (category: string, index: number): SeriesStyle => {
+  const last = parts(category).at(-1)!;
+  return last in STYLES ? STYLES[last as keyof typeof STYLES] : cycleStyle(index);
+};
+
+/** A category a row does not count at all (another module's rating): not applicable, not hidden. */
+const ABSENT: FigureValue = { value: null, absent: true };
+
+/**
+ * The categories the rows count, in the answer's order: a category no row has is left out, and a
+ * merged one ('warning+bad') that only some modules have is added where its parts would be.
+ */
+export function categoriesOf(order: readonly string[], rows: Rows['rows']): string[] {
+  const present = new Set(rows.flatMap((r) => r.row.cells.map((c) => c.category)));
+  // A merged category right after its first part ('warning', 'warning+bad', 'neutral', 'bad').
+  const rank = (category: string) =>
+    Math.min(...parts(category).map((p) => order.indexOf(p) >>> 0)) + (category.includes('+') ? 0.5 : 0);
+  return [...present].sort((a, b) => rank(a) - rank(b));
+}
 
 const figure = (f: { value: number | null; hidden?: FigureValue['hidden'] }): FigureValue =>
   f.value === null ? { value: null, hidden: f.hidden ?? 'below_k' } : { value: f.value };
@@ -34,7 +55,8 @@ interface Rows {
 }
 
 /** Counts side by side (participation). */
-export function countFigure({ title, categoryLabel, categories, rows }: Rows): StatChartData {
+export function countFigure({ title, categoryLabel, categories: order, rows }: Rows): StatChartData {
+  const categories = rows.length > 0 ? categoriesOf(order, rows) : order;
   return {
     title,
     categoryLabel,
@@ -44,7 +66,10 @@ export function countFigure({ title, categoryLabel, categories, rows }: Rows): S
       key: category,
       label: seriesLabel(category),
       style: seriesStyle(category, index),
-      values: rows.map((r) => figure(r.row.cells.find((c) => c.category === category) ?? { value: null })),
+      values: rows.map((r) => {
+        const cell = r.row.cells.find((c) => c.category === category);
+        return cell ? figure(cell) : ABSENT;
+      }),
     })),
     format: 'count',
     stacked: false,
@@ -52,7 +77,8 @@ export function countFigure({ title, categoryLabel, categories, rows }: Rows): S
 }
 
 /** Shares of each row's group, stacked to 100% (the spread of results and norm ratings). */
-export function shareFigure({ title, categoryLabel, categories, rows }: Rows): StatChartData {
+export function shareFigure({ title, categoryLabel, categories: order, rows }: Rows): StatChartData {
+  const categories = rows.length > 0 ? categoriesOf(order, rows) : order;
   return {
     title,
     categoryLabel,
@@ -62,12 +88,10 @@ export function shareFigure({ title, categoryLabel, categories, rows }: Rows): S
       key: category,
       label: seriesLabel(category),
       style: seriesStyle(category, index),
-      values: rows.map((r) =>
-        share(
-          r.row.cells.find((c) => c.category === category),
-          figure(r.row.count),
-        ),
-      ),
+      values: rows.map((r) => {
+        const cell = r.row.cells.find((c) => c.category === category);
+        return cell ? share(cell, figure(r.row.count)) : ABSENT;
+      }),
     })),
     format: 'share',
     stacked: true,

@@ -2,7 +2,8 @@
 // figures (a share of a hidden group is hidden with its reason, never 0%), hidden rows keep their
 // reason, and long names wrap so a phone's chart keeps room for its bars.
 import { chartHeight, wrapLabel } from '../../../../src/management/features/stats/chartModel';
-import { share, tableFigure } from '../../../../src/management/features/stats/statFigures';
+import { overviewFigures, share, tableFigure } from '../../../../src/management/features/stats/statFigures';
+import { dashboard, row } from './fixtures';
 import { moduleTable } from './fixtures';
 
 it('works out a share only from shown figures', () => {
@@ -31,6 +32,22 @@ it('turns a module table into rows with the whole group last, hidden rows keepin
   expect(students.format).toBe('count');
   expect(students.series.map((s) => s.label)).toEqual(['Afgerond', 'Overgeslagen', 'Niet gedaan']);
   expect(tableFigure(moduleTable('norm')).categories).not.toContain('Totaal');
+});
+
+it('names a merged rare category by its parts and leaves a rating a module does not give out, not hidden', () => {
+  const answer = dashboard('school', 1, 'Demo College');
+  answer.resultCategories = ['good', 'warning', 'neutral', 'bad'];
+  answer.modules[0]!.results = row('all', 'Alle', ['good', 'warning+bad'], [20, 20]);
+  answer.modules[1]!.results = row('all', 'Alle', ['good', 'warning', 'bad'], [10, 10, 20]);
+  const results = overviewFigures(answer)[1]!;
+  expect(results.series.map((s) => s.label)).toEqual(['Goed', 'Aandacht', 'Aandacht / Onvoldoende', 'Onvoldoende']);
+  expect(results.series.map((s) => s.values[0])).toEqual([
+    { value: 0.5 },
+    { value: null, absent: true },
+    { value: 0.5 },
+    { value: null, absent: true },
+  ]);
+  expect(results.series[3]!.values[1]).toEqual({ value: 0.5 });
 });
 
 it('wraps long names and makes a narrow chart taller', () => {

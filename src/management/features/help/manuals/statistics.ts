@@ -21,6 +21,11 @@ export const statistics: Manual = {
       ],
     },
     {
+      kind: 'shot',
+      name: 'statistieken',
+      alt: 'Het overzicht van een school: bovenaan de knop voor het schoolrapport en de filters, daaronder per module de deelname en de resultaten. Bij deze kleine voorbeeldschool staat bij elke groep “minder dan 10”.',
+    },
+    {
       kind: 'note',
       text: 'De filters en de gekozen module staan in het adres van de pagina. Bewaar de pagina als bladwijzer of stuur het adres naar een collega: die ziet dezelfde keuze (binnen de scholen en locaties die hij zelf mag zien).',
     },
@@ -28,6 +33,11 @@ export const statistics: Manual = {
     {
       kind: 'p',
       text: 'Elke grafiek heeft een knop Tabel met precies dezelfde cijfers, om voor te laten lezen of te kopiëren naar een eigen document. Elke kleur in een grafiek heeft ook een eigen patroon en een naam in de legenda, zodat je de grafiek ook kunt lezen als je kleuren slecht onderscheidt. Achter de naam van een groep staat tussen haakjes hoeveel leerlingen erin zitten.',
+    },
+    {
+      kind: 'shot',
+      name: 'statistieken-tabel',
+      alt: 'De tabelweergave van Deelname per klas: per klas het aantal leerlingen, afgerond, overgeslagen en niet gedaan, met “minder dan 10” bij de klassen die te klein zijn, en daaronder de uitleg.',
     },
     { kind: 'heading', text: 'De minimale groepsgrootte' },
     {
