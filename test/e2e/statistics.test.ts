@@ -150,36 +150,41 @@ it('passes axe and fits at 320, 375 and 1280 px (school, location and all-school
 });
 
 /**
- * Two classes of 50 (H2S and H2T, havo 2) at the demo school. In each, 30 finished "Fitheid en
- * bewegen" (10 good, 10 warning, 10 bad), 10 skipped it and 10 did not start it: every category
- * at least k, as the disclosure control asks of a group before it shows it, and two of them so
- * that one class can be shown apart from the rest of the school. Written straight into the stopped
- * server's database, as a school year of use would leave it.
+ * Two large classes at the demo school's main building, H2S (60) and H2T (50), havo 2. In H2S, 40
+ * finished "Fitheid en bewegen" (13 good, 13 warning, 14 bad), 10 skipped it and 10 did not start
+ * it; in H2T 30 finished (10 each), 10 skipped, 10 did not. Every category has at least k, as the
+ * disclosure control asks of a group before it shows it; H2T, the smaller, is pooled with the
+ * school's small classes, so H2S can be shown apart. Written straight into the stopped server's
+ * database, as a school year of use would leave it (this file's own setup, not the seed).
  */
 async function addLargeClasses() {
   await suite.server.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(suite.server.dataDir, 'pgdata'));
   const student = `split_part(split_part(u.username, '@', 1), '.', 2)::int`;
+  // Per class: how many finished, and where good and warning end.
+  const finished = `CASE WHEN u.class_name = 'H2S' THEN 40 ELSE 30 END`;
+  const good = `CASE WHEN u.class_name = 'H2S' THEN 13 ELSE 10 END`;
   try {
     await db.exec(`
       INSERT INTO users (username, roles, enabled, school_id, location_id, class_name, study_year, level,
                          managing_schools, managing_locations, given_name, family_name)
       SELECT lower(c) || '.' || n || '@demo.nl', '["ROLE_USER"]', true, s.school_id, s.location_id, c, 2, 'havo',
              '[]', '[]', 'Leerling', c || ' ' || n
-      FROM generate_series(1, 50) AS n, unnest(array['H2S', 'H2T']) AS c,
+      FROM unnest(array['H2S', 'H2T']) AS c, generate_series(1, CASE WHEN c = 'H2S' THEN 60 ELSE 50 END) AS n,
            (SELECT school_id, location_id FROM users WHERE username = 'leerling@demo.nl') AS s;
       INSERT INTO tests (id, user_id, module_id, answers, meta, computed, result, norm_results, actions)
       SELECT gen_random_uuid(), u.id, m.id, '{}',
              jsonb_build_object('gender', CASE WHEN ${student} % 2 = 0 THEN 'female' ELSE 'male' END,
                                 'age', 15 + ${student} % 2),
-             '{}', CASE WHEN ${student} <= 10 THEN 'good' WHEN ${student} <= 20 THEN 'warning' ELSE 'bad' END,
+             '{}', CASE WHEN ${student} <= ${good} THEN 'good' WHEN ${student} <= 2 * ${good} THEN 'warning' ELSE 'bad' END,
              '[]', '[]'
       FROM users u, modules m
-      WHERE u.class_name IN ('H2S', 'H2T') AND ${student} <= 30 AND m.name = 'fitheid';
+      WHERE u.class_name IN ('H2S', 'H2T') AND ${student} <= ${finished} AND m.name = 'fitheid';
       INSERT INTO module_skips (user_id, module_id)
       SELECT u.id, m.id FROM users u, modules m
-      WHERE u.class_name IN ('H2S', 'H2T') AND ${student} BETWEEN 31 AND 40 AND m.name = 'fitheid';
+      WHERE u.class_name IN ('H2S', 'H2T') AND ${student} BETWEEN ${finished} + 1 AND ${finished} + 10
+        AND m.name = 'fitheid';
     `);
   } finally {
     await db.close();
@@ -202,11 +207,11 @@ describe('with a class large enough to show', () => {
       await byClass.getByRole('button', { name: 'Tabel' }).click();
       const row = byClass.getByRole('row', { name: /H2S/ });
       // Leerlingen, Afgerond, Overgeslagen, Niet gedaan.
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['50', '30', '10', '10']);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['60', '40', '10', '10']);
       const results = page.getByRole('figure', { name: 'Resultaten per module' });
       await results.getByRole('button', { name: 'Tabel' }).click();
       const fitheid = results.getByRole('row', { name: /Fitheid en bewegen/ });
-      expect(await fitheid.getByRole('cell').allTextContents()).toEqual(['30', '33,3%', '33,3%', '33,3%']);
+      expect(await fitheid.getByRole('cell').allTextContents()).toEqual(['40', '32,5%', '32,5%', '35%']);
       await screenshot(page, `statistieken-klas-h2s-tabel-${width}`);
       await context.close();
     }

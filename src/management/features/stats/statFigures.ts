@@ -21,8 +21,12 @@ const seriesStyle = (category: string, index: number): SeriesStyle => {
   return last in STYLES ? STYLES[last as keyof typeof STYLES] : cycleStyle(index);
 };
 
-/** A category a row does not count at all (another module's rating): not applicable, not hidden. */
-const ABSENT: FigureValue = { value: null, absent: true };
+/**
+ * A category a row has no cell for: in a shown row, a rating its module does not give ("–", neither
+ * hidden nor 0); in a hidden row, hidden like the row (rows are shown or hidden whole).
+ */
+const missing = (row: StatRow): FigureValue =>
+  row.count.value === null ? figure(row.count) : { value: null, absent: true };
 
 /**
  * The categories the rows count, in the answer's order: a category no row has is left out, and a
@@ -30,6 +34,8 @@ const ABSENT: FigureValue = { value: null, absent: true };
  */
 export function categoriesOf(order: readonly string[], rows: Rows['rows']): string[] {
   const present = new Set(rows.flatMap((r) => r.row.cells.map((c) => c.category)));
+  // Every row hidden (they may come without cells): the answer's own categories.
+  if (present.size === 0) return [...order];
   // A merged category right after its first part ('warning', 'warning+bad', 'neutral', 'bad').
   const rank = (category: string) =>
     Math.min(...parts(category).map((p) => order.indexOf(p) >>> 0)) + (category.includes('+') ? 0.5 : 0);
@@ -68,7 +74,7 @@ export function countFigure({ title, categoryLabel, categories: order, rows }: R
       style: seriesStyle(category, index),
       values: rows.map((r) => {
         const cell = r.row.cells.find((c) => c.category === category);
-        return cell ? figure(cell) : ABSENT;
+        return cell ? figure(cell) : missing(r.row);
       }),
     })),
     format: 'count',
@@ -90,7 +96,7 @@ export function shareFigure({ title, categoryLabel, categories: order, rows }: R
       style: seriesStyle(category, index),
       values: rows.map((r) => {
         const cell = r.row.cells.find((c) => c.category === category);
-        return cell ? share(cell, figure(r.row.count)) : ABSENT;
+        return cell ? share(cell, figure(r.row.count)) : missing(r.row);
       }),
     })),
     format: 'share',
