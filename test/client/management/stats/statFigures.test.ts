@@ -48,6 +48,12 @@ it('names a merged rare category by its parts and leaves a rating a module does 
     { value: null, absent: true },
   ]);
   expect(results.series[3]!.values[1]).toEqual({ value: 0.5 });
+
+  // A hidden row may come without cells: hidden in every column, never '–'.
+  answer.modules[1]!.results = { ...row('all', 'Alle', [], []), count: { value: null, hidden: 'secondary' } };
+  expect(overviewFigures(answer)[1]!.series.map((s) => s.values[1])).toEqual(
+    Array(2).fill({ value: null, hidden: 'secondary' }),
+  );
 });
 
 it('wraps long names and makes a narrow chart taller', () => {
