@@ -162,6 +162,9 @@ async function addLargeClasses() {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(suite.server.dataDir, 'pgdata'));
   const student = `split_part(split_part(u.username, '@', 1), '.', 2)::int`;
+  // While the school year runs, statistics count up to the start of today (no live counts), so the
+  // tests were finished two days ago (in this school year unless the test runs on 1 or 2 August).
+  const twoDaysAgo = `now() - interval '2 days'`;
   // Per class: how many finished, and where good and warning end.
   const finished = `CASE WHEN u.class_name = 'H2S' THEN 40 ELSE 30 END`;
   const good = `CASE WHEN u.class_name = 'H2S' THEN 13 ELSE 10 END`;
@@ -173,16 +176,16 @@ async function addLargeClasses() {
              '[]', '[]', 'Leerling', c || ' ' || n
       FROM unnest(array['H2S', 'H2T']) AS c, generate_series(1, CASE WHEN c = 'H2S' THEN 60 ELSE 50 END) AS n,
            (SELECT school_id, location_id FROM users WHERE username = 'leerling@demo.nl') AS s;
-      INSERT INTO tests (id, user_id, module_id, answers, meta, computed, result, norm_results, actions)
+      INSERT INTO tests (id, user_id, module_id, answers, meta, computed, result, norm_results, actions, finished_at)
       SELECT gen_random_uuid(), u.id, m.id, '{}',
              jsonb_build_object('gender', CASE WHEN ${student} % 2 = 0 THEN 'female' ELSE 'male' END,
                                 'age', 15 + ${student} % 2),
              '{}', CASE WHEN ${student} <= ${good} THEN 'good' WHEN ${student} <= 2 * ${good} THEN 'warning' ELSE 'bad' END,
-             '[]', '[]'
+             '[]', '[]', ${twoDaysAgo}
       FROM users u, modules m
       WHERE u.class_name IN ('H2S', 'H2T') AND ${student} <= ${finished} AND m.name = 'fitheid';
-      INSERT INTO module_skips (user_id, module_id)
-      SELECT u.id, m.id FROM users u, modules m
+      INSERT INTO module_skips (user_id, module_id, skipped_at)
+      SELECT u.id, m.id, ${twoDaysAgo} FROM users u, modules m
       WHERE u.class_name IN ('H2S', 'H2T') AND ${student} BETWEEN ${finished} + 1 AND ${finished} + 10
         AND m.name = 'fitheid';
     `);
