@@ -14,7 +14,17 @@ export function staffRole(account: Account): StaffRole | null {
 }
 
 export type Section =
-  'overview' | 'schools' | 'locations' | 'users' | 'students' | 'import' | 'settings' | 'audit' | HelpSection;
+  | 'overview'
+  | 'schools'
+  | 'locations'
+  | 'users'
+  | 'students'
+  | 'import'
+  | 'settings'
+  | 'audit'
+  | HelpSection
+  // Issue 34: statistics, for every staff role (each sees its own scope; the server enforces it).
+  | 'stats';
 
 /** The help pages behind the student app's Service menu (issue 20): open to every staff role. */
 export type HelpSection = 'manuals' | 'faq' | 'contact' | 'lessons';
@@ -26,6 +36,14 @@ const SECTIONS: Record<StaffRole, readonly Section[]> = {
   schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', ...HELP],
   locationManager: ['overview', 'locations', 'students', 'import', ...HELP],
 };
+
+// Issue 34: statistics, after the students in the menu (before the help pages).
+const STATS_AFTER: Section = 'import';
+for (const role of Object.keys(SECTIONS) as StaffRole[]) {
+  const list = [...SECTIONS[role]];
+  list.splice(list.indexOf(STATS_AFTER) + 1, 0, 'stats');
+  SECTIONS[role] = list;
+}
 
 /** The sections of the site a role may open (the menu shows those whose page exists). */
 export function sectionsFor(role: StaffRole, available: (section: Section) => boolean = () => true): Section[] {
