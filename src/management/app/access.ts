@@ -14,15 +14,36 @@ export function staffRole(account: Account): StaffRole | null {
 }
 
 export type Section =
-  'overview' | 'schools' | 'locations' | 'users' | 'students' | 'import' | 'settings' | 'audit' | HelpSection;
+  | 'overview'
+  | 'schools'
+  | 'locations'
+  | 'users'
+  | 'students'
+  | 'import'
+  | 'settings'
+  | 'audit'
+  | HelpSection
+  // Issue 33: the module editor, for admins only.
+  | 'modules';
 
 /** The help pages behind the student app's Service menu (issue 20): open to every staff role. */
 export type HelpSection = 'manuals' | 'faq' | 'contact' | 'lessons';
 const HELP: readonly HelpSection[] = ['manuals', 'faq', 'contact', 'lessons'];
 
 const SECTIONS: Record<StaffRole, readonly Section[]> = {
-  superAdmin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', 'audit', ...HELP],
-  admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', ...HELP],
+  superAdmin: [
+    'overview',
+    'schools',
+    'locations',
+    'users',
+    'students',
+    'import',
+    'settings',
+    'audit',
+    'modules',
+    ...HELP,
+  ],
+  admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', 'modules', ...HELP],
   schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', ...HELP],
   locationManager: ['overview', 'locations', 'students', 'import', ...HELP],
 };

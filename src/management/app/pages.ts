@@ -18,6 +18,8 @@ export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   faq: lazyComponent(() => import('../features/help/FaqSection').then((m) => m.FaqSection)),
   contact: lazyComponent(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
   lessons: lazyComponent(() => import('../features/lessonGuide/LessonsSection').then((m) => m.LessonsSection)),
+  // Issue 33: the list is one chunk; the editor (TipTap, dnd-kit) and the preview are chunks of their own.
+  modules: lazyComponent(() => import('../features/module/ModulesSection').then((m) => m.ModulesSection)),
 };
 
 export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;

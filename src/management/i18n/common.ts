@@ -43,6 +43,8 @@ export const common = {
     faq: 'Veelgestelde vragen',
     contact: 'Contact',
     lessons: 'Lesmateriaal',
+    // Issue 33
+    modules: 'Modules',
   },
   access: {
     noAccessTitle: 'Geen toegang tot het beheer',

@@ -1,0 +1,25 @@
+// The HTML a module's rich texts may hold (start text, more-info, result texts, info texts, the
+// actions' more-info): what the student app's dialog styles and renders (.md-html in
+// src/features/moduleDialog/moduleDialog.css, through SafeHtml's DOMPurify) and what the eight
+// modules use. The editor's TipTap extensions are configured to produce exactly this, and the
+// server's sanitiser on save may use the same lists, so the two cannot drift apart.
+export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const;
+
+export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
+
+/** Attributes per tag; every other attribute is dropped. */
+export const RICH_TEXT_ATTRIBUTES: Readonly<Partial<Record<RichTextTag, readonly string[]>>> = { a: ['href'] };
+
+/** A link may lead only here (no javascript:, data: or relative tricks). */
+export const RICH_TEXT_LINK_SCHEMES = ['https', 'http', 'mailto'] as const;
+
+/** Whether a link target is one the rich text may hold. */
+export function isAllowedLink(href: string): boolean {
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim());
+  return match !== null && (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(match[1].toLowerCase());
+}
+
+/** An editor's empty document (`<p></p>`) is no text. */
+export function isEmptyRichText(html: string): boolean {
+  return html.replace(/<p>\s*<\/p>|<br\s*\/?>|\s/g, '') === '';
+}
