@@ -38,4 +38,23 @@ export const MANAGEMENT_ERROR_MESSAGES = {
   import_conflict:
     'Tijdens het inlezen heeft iemand anders een van deze accounts toegevoegd. Bekijk het voorbeeld opnieuw.',
   import_not_found: 'Deze inleesbeurt bestaat niet (meer) of je hebt er geen toegang toe.',
+
+  // The module editor (issue 33, module-server).
+  module_not_found: 'Deze module bestaat niet (meer).',
+  module_version_not_found: 'Deze versie van de module bestaat niet.',
+  module_example_not_found: 'Dit voorbeeld bestaat niet (meer).',
+  topic_not_found: 'Dit onderwerp bestaat niet (meer).',
+  module_name_taken: 'Er is al een module met deze technische naam. Kies een andere naam.',
+  if_match_required:
+    'De versie van het concept ontbreekt bij het opslaan. Laad de module opnieuw en probeer het nog eens.',
+  stale_revision:
+    'Iemand anders heeft dit concept intussen opgeslagen. Bekijk zijn of haar versie naast de jouwe voordat je opslaat.',
+  content_problems: 'De module kan niet worden gepubliceerd: los eerst de gemelde problemen op.',
+  import_problems: 'Dit bestand kan niet worden ingelezen: los eerst de gemelde problemen op.',
+  examples_changed:
+    'Bij een of meer opgeslagen voorbeelden komt nu iets anders uit. Bekijk de verschillen en bevestig dat je toch wilt publiceren.',
+  examples_broken:
+    'Een of meer opgeslagen voorbeelden passen niet meer bij de module (een dia of antwoord bestaat niet meer). Pas ze aan of verwijder ze.',
+  nothing_to_publish: 'Het concept is gelijk aan de gepubliceerde versie: er is niets te publiceren.',
+  unknown_media: 'Een afbeelding of pictogram in de module bestaat niet (meer). Upload het opnieuw.',
 } as const satisfies Record<string, string>;
