@@ -3,7 +3,7 @@
 import { evaluate, evaluateNumber, isTrue } from './expression';
 import { rateNorms, type NormOutcome } from './norms';
 import { baseScope, type Scope } from './scope';
-import type { Answer, Module, ModuleConfig, ProcessedState, ResultRule, AttemptMeta } from './types';
+import type { Answer, Module, ModuleConfig, NormRule, ProcessedState, ResultRule, AttemptMeta } from './types';
 import { NORM_RATINGS, isOneOf } from './values';
 
 /** Fills scope.computed in declaration order, so later values may use earlier ones. */
@@ -21,20 +21,44 @@ function skippedQuestionIds(module: Module, skipSlides: Set<string>, skipToEndFr
     .map((s) => s.id);
 }
 
-function resultValue(config: ModuleConfig, scope: Scope): ResultRule['value'] {
-  for (const rule of config.result) {
-    if (isTrue(rule.when, scope) && isOneOf(NORM_RATINGS, rule.value)) return rule.value;
+function resultValue(config: ModuleConfig, scope: Scope, trace?: EngineTrace): ResultRule['value'] {
+  for (let i = 0; i < config.result.length; i++) {
+    const rule = config.result[i];
+    if (isTrue(rule.when, scope) && isOneOf(NORM_RATINGS, rule.value)) {
+      if (trace) trace.resultRule = i;
+      return rule.value;
+    }
   }
   return 'neutral';
 }
 
-type AttemptInput = { answers: Answer[]; meta: AttemptMeta };
+export type AttemptInput = { answers: Answer[]; meta: AttemptMeta };
+
+/**
+ * What made the outcome of the last pass (explain.ts turns it into reasons). Filled only when asked for,
+ * so the normal path pays one `if` per rule and nothing else.
+ */
+export interface EngineTrace {
+  /** Indexes into config.rules of the rules whose `when` was true. */
+  firedRules: number[];
+  /** Index into config.result of the rule that gave the result; null: none was true ('neutral'). */
+  resultRule: number | null;
+  /** Per norm, the rule (one of its entries) that gave the rating; null when none matched. */
+  normRules: Record<string, NormRule | null>;
+  /** Question ids whose answers were left out for the second pass (their slides are skipped). */
+  droppedAnswers: number[];
+}
 
 /** The full scope of a test: answers and meta, then computed values, then norms and their counts. */
-function fullScope(module: Module, config: ModuleConfig, test: AttemptInput): { scope: Scope; norms: NormOutcome } {
+function fullScope(
+  module: Module,
+  config: ModuleConfig,
+  test: AttemptInput,
+  trace?: EngineTrace,
+): { scope: Scope; norms: NormOutcome } {
   const scope = baseScope(module, test.answers, test.meta);
   computeValues(config, scope);
-  const norms = rateNorms(config.norm, scope);
+  const norms = rateNorms(config.norm, scope, trace?.normRules);
   scope.norm = norms.byName;
   scope.count_bad = norms.counts.bad;
   scope.count_warning = norms.counts.warning;
@@ -44,16 +68,37 @@ function fullScope(module: Module, config: ModuleConfig, test: AttemptInput): { 
 }
 
 export function processModule(module: Module, config: ModuleConfig, test: AttemptInput): ProcessedState {
-  const first = processOnce(module, config, test);
+  return run(module, config, test);
+}
+
+/** processModule, and what made its outcome: for the editor's rule checker (explain.ts). Same results. */
+export function processModuleTraced(
+  module: Module,
+  config: ModuleConfig,
+  test: AttemptInput,
+): { state: ProcessedState; trace: EngineTrace } {
+  const trace: EngineTrace = { firedRules: [], resultRule: null, normRules: {}, droppedAnswers: [] };
+  return { state: run(module, config, test, trace), trace };
+}
+
+function run(module: Module, config: ModuleConfig, test: AttemptInput, trace?: EngineTrace): ProcessedState {
+  const first = processOnce(module, config, test, trace);
   const skipped = new Set(first.skipQuestionIds);
   if (!test.answers.some((a) => skipped.has(a.question))) return first;
   // Answers to skipped questions are left out when the test is finished, and the server recomputes from
   // what it receives; leaving them out here too makes the client show the result the server will store.
-  return processOnce(module, config, { ...test, answers: test.answers.filter((a) => !skipped.has(a.question)) });
+  const kept = test.answers.filter((a) => !skipped.has(a.question));
+  if (trace) {
+    trace.droppedAnswers = test.answers.filter((a) => skipped.has(a.question)).map((a) => a.question);
+    trace.firedRules = [];
+    trace.resultRule = null;
+    trace.normRules = {};
+  }
+  return processOnce(module, config, { ...test, answers: kept }, trace);
 }
 
-function processOnce(module: Module, config: ModuleConfig, test: AttemptInput): ProcessedState {
-  const { scope, norms } = fullScope(module, config, test);
+function processOnce(module: Module, config: ModuleConfig, test: AttemptInput, trace?: EngineTrace): ProcessedState {
+  const { scope, norms } = fullScope(module, config, test, trace);
 
   const skipSlides = new Set<string>();
   const skipTexts = new Set<string>();
@@ -61,8 +106,10 @@ function processOnce(module: Module, config: ModuleConfig, test: AttemptInput): 
   const offered = new Set<string>();
   const selected = new Set<string>();
   let skipToEndFrom: string | null = null;
-  for (const rule of config.rules) {
+  for (let i = 0; i < config.rules.length; i++) {
+    const rule = config.rules[i];
     if (!isTrue(rule.when, scope)) continue;
+    if (trace) trace.firedRules.push(i);
     rule.skip_slides?.forEach((n) => skipSlides.add(n));
     rule.skip_texts?.forEach((n) => skipTexts.add(n));
     rule.show_texts?.forEach((n) => shownTexts.add(n));
@@ -80,7 +127,7 @@ function processOnce(module: Module, config: ModuleConfig, test: AttemptInput): 
     actions: actionOrder.filter((n) => offered.has(n)),
     resultTexts: module.result_texts.filter((t) => shownTexts.has(t.name) && !skipTexts.has(t.name)).map((t) => t.name),
     selectedActions: actionOrder.filter((n) => selected.has(n)),
-    result: resultValue(config, scope),
+    result: resultValue(config, scope, trace),
     computedResult: { ...scope.computed },
     normResult: norms.results,
   };

@@ -23,7 +23,13 @@ export function normRuleMatches(rule: NormRule, value: number, age: number, gend
 const matchGender = (scope: Scope): Scope['gender'] =>
   scope.gender === 'male' || scope.gender === 'female' ? scope.gender : scope.male ? 'male' : null;
 
-export function rateNorm(name: string, entries: NormEntry[], scope: Scope): NormResult {
+/** `matched`, when given, receives the rule that gave the rating (null: none did); explain.ts reads it. */
+export function rateNorm(
+  name: string,
+  entries: NormEntry[],
+  scope: Scope,
+  matched?: Record<string, NormRule | null>,
+): NormResult {
   const titleEntry = entries.find(isNormTitle);
   const title = titleEntry?.title ?? null;
   const unit = titleEntry?.unit ? { unit: titleEntry.unit } : {};
@@ -41,9 +47,11 @@ export function rateNorm(name: string, entries: NormEntry[], scope: Scope): Norm
     if (value === null) continue;
     if (firstValue === null) firstValue = value;
     if (normRuleMatches(rule, value, scope.age, gender)) {
+      if (matched) matched[name] = rule;
       return { name, title, value, result: rule.rating, ...unit };
     }
   }
+  if (matched) matched[name] = null;
   return { name, title, value: firstValue, result: null, ...unit };
 }
 
@@ -53,8 +61,12 @@ export interface NormOutcome {
   counts: Record<NormRating, number>;
 }
 
-export function rateNorms(norm: Record<string, NormEntry[]>, scope: Scope): NormOutcome {
-  const results = Object.entries(norm).map(([name, entries]) => rateNorm(name, entries, scope));
+export function rateNorms(
+  norm: Record<string, NormEntry[]>,
+  scope: Scope,
+  matched?: Record<string, NormRule | null>,
+): NormOutcome {
+  const results = Object.entries(norm).map(([name, entries]) => rateNorm(name, entries, scope, matched));
   const byName: Record<string, NormRating | null> = {};
   const counts: Record<NormRating, number> = { bad: 0, warning: 0, neutral: 0, good: 0 };
   for (const r of results) {
