@@ -162,3 +162,10 @@ export function checkReferences(module: Module, config: ModuleConfig): Reference
   config.result.forEach((rule, i) => checkOne(`result ${i + 1}`, 'when', rule.when, module, out));
   return out;
 }
+
+/** The `q.…`/`skipped.…` problems and warnings of one expression (the editor's check as you type). */
+export function expressionReferences(expression: string, module: Module): ReferenceReport {
+  const out: ReferenceReport = { problems: [], warnings: [] };
+  checkOne('', '', expression, module, out);
+  return out;
+}
