@@ -17,7 +17,11 @@ import {
 import { openModuleSaga, startAttemptSaga } from '../../features/moduleDialog/openSagas';
 import { onSaveAttemptAnswer, onSaveAttemptMeta } from '../../features/moduleDialog/saveSagas';
 import { jump, next, previous } from '../../features/moduleDialog/slideSagas';
-import { selectOpenConfig, selectOpenModuleId, selectProcessed } from '../../features/moduleDialog/moduleDialogSelectors';
+import {
+  selectOpenConfig,
+  selectOpenModuleId,
+  selectProcessed,
+} from '../../features/moduleDialog/moduleDialogSelectors';
 import { attemptRemoved } from '../../features/attempts/attemptsSlice';
 import { finishNext, finishRequested } from '../../features/finish/finishActions';
 import { finishOpened, finishReset, finishStepChanged, finishWarningShown } from '../../features/finish/finishSlice';

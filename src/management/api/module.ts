@@ -2,7 +2,13 @@
 // versions, export/import and example answer sets (issue 33; /work/notes/33-contract.md).
 import { apiClient } from '../../common/api/client';
 import { API_BASE_URL } from '../../common/lib/config';
-import type { ModuleDocument, ModuleDraft, ModuleList, NewModule, PublishedVersion } from '../../shared/management/module';
+import type {
+  ModuleDocument,
+  ModuleDraft,
+  ModuleList,
+  NewModule,
+  PublishedVersion,
+} from '../../shared/management/module';
 import type {
   ContentCheckAnswer,
   ModuleComparison,

@@ -39,7 +39,15 @@ export interface SortableListProps<T> {
   busy?: boolean;
 }
 
-export function SortableList<T>({ items, idOf, labelOf, onMove, renderItem, label, busy = false }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  idOf,
+  labelOf,
+  onMove,
+  renderItem,
+  label,
+  busy = false,
+}: SortableListProps<T>) {
   const [status, setStatus] = useState('');
   const ids = items.map(idOf);
   const byId = (id: UniqueIdentifier) => {

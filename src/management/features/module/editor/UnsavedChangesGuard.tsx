@@ -7,7 +7,8 @@ import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../common/ui/ConfirmDialog';
 import { tm } from '../../../i18n/modules';
 
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+/** `within`: paths that start with it (the editor's own tabs) are no leaving. */
+export function UnsavedChangesGuard({ when, within }: { when: boolean; within?: string }) {
   useEffect(() => {
     if (!when) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
@@ -19,13 +20,14 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <RouteLeaveGuard when={when} /> : null;
+  return dataRouter ? <RouteLeaveGuard when={when} within={within} /> : null;
 }
 
-function RouteLeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+function RouteLeaveGuard({ when, within }: { when: boolean; within?: string }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!when || currentLocation.pathname === nextLocation.pathname) return false;
+    return !(within && (nextLocation.pathname === within || nextLocation.pathname.startsWith(`${within}/`)));
+  });
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
