@@ -14,7 +14,6 @@ import { SelectField, TextField } from '../../../ui/fields';
 import { Notice } from '../../../ui/Notice';
 import type { NoticeState } from '../../../ui/Notice';
 import { useRemote } from '../../../ui/useRemote';
-import { useEditor } from '../editor/editorContext';
 import { useBuiltModule } from '../editor/useBuiltModule';
 import { AnswerInput } from './AnswerInput';
 import { engineAnswers, outcomeOf, withAnswer } from './checkerAnswers';
@@ -28,8 +27,7 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], ModuleMessageKey> = {
 
 export function CheckerPanel() {
   const id = Number(useParams().id);
-  const { document } = useEditor();
-  const built = useBuiltModule(document, id);
+  const built = useBuiltModule();
   const examples = useRemote(() => listExamples(id), `examples-${id}`);
   const [answers, setAnswers] = useState<ExampleAnswer[]>([]);
   const [age, setAge] = useState('');

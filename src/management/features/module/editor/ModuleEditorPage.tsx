@@ -2,7 +2,7 @@
 // live preview and the versions, as tabs with addresses of their own. Undo/redo steps through the
 // last 20 edits (also Ctrl+Z / Ctrl+Y outside a text field, where the field's own undo applies);
 // leaving with unsaved edits asks first; a colleague's newer save (409) opens the conflict view.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { tm } from '../../../i18n/modules';
 import type { ModuleMessageKey } from '../../../i18n/modules';
@@ -15,6 +15,7 @@ import { EditorContext } from './editorContext';
 import { LogicPanel } from '../logic/LogicPanel';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDraftEditor } from './useDraftEditor';
+import { BuiltModuleContext, useBuildDraft } from './useBuiltModule';
 import type { DraftEditor } from './useDraftEditor';
 import { CheckerPanel } from '../checker/CheckerPanel';
 import { PreviewPanel } from '../preview/PreviewPanel';
@@ -75,9 +76,14 @@ export function ModuleEditorPage() {
   const id = Number(useParams().id);
   const editor = useDraftEditor(id);
   const location = useLocation();
+  const built = useBuildDraft(editor.document, id);
   useUndoKeys(editor);
   const base = `/modules/${id}`;
-  const title = editor.document?.module.title || tm('editor.untitled');
+  // The page title is the title as loaded: PageTitle moves focus to the heading when its text
+  // changes (a new page), which would take focus away from the title field at every keystroke.
+  const loadedTitle = useRef<string | null>(null);
+  if (loadedTitle.current === null && editor.draft) loadedTitle.current = editor.draft.document.module.title;
+  const title = loadedTitle.current || tm('editor.untitled');
   return (
     <EditorContext.Provider value={editor}>
       <UnsavedChangesGuard when={editor.dirty} within={base} />
@@ -115,13 +121,15 @@ export function ModuleEditorPage() {
           <EditorBar editor={editor} />
           <Notice notice={editor.notice} onClose={editor.clearNotice} />
           {editor.conflict && <ConflictView />}
-          <Routes>
-            <Route index element={<ContentPanel />} />
-            <Route path="regels" element={<LogicPanel />} />
-            <Route path="controle" element={<CheckerPanel />} />
-            <Route path="voorbeeld" element={<PreviewPanel />} />
-            <Route path="versies" element={<VersionsPanel />} />
-          </Routes>
+          <BuiltModuleContext.Provider value={built}>
+            <Routes>
+              <Route index element={<ContentPanel />} />
+              <Route path="regels" element={<LogicPanel />} />
+              <Route path="controle" element={<CheckerPanel />} />
+              <Route path="voorbeeld" element={<PreviewPanel />} />
+              <Route path="versies" element={<VersionsPanel />} />
+            </Routes>
+          </BuiltModuleContext.Provider>
         </>
       )}
     </EditorContext.Provider>

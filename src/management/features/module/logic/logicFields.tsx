@@ -1,16 +1,13 @@
 // Fields of the rules tab bound to the document by pointer (as editor/docFields): an expression with
 // autocompletion and check, and a set of names chosen by checkboxes (slides to skip, texts to show,
 // actions to offer), which are structured rows, not typed text, wherever the content format allows.
-import { useParams } from 'react-router-dom';
 import type { ExpressionPoint } from '../../../../rules/scopeNames';
 import { useBound, useFieldError } from '../editor/docFields';
-import { useEditor } from '../editor/editorContext';
 import { useBuiltModule } from '../editor/useBuiltModule';
 import { ExpressionField } from './ExpressionField';
 
 export function DocExpression({ pointer, label, point }: { pointer: string; label: string; point: ExpressionPoint }) {
-  const { document } = useEditor();
-  const built = useBuiltModule(document, Number(useParams().id));
+  const built = useBuiltModule();
   const [value, set] = useBound<string | undefined>(pointer);
   return (
     <ExpressionField

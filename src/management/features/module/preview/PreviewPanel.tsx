@@ -2,10 +2,8 @@
 // bridge into the student app, loaded as a chunk of its own), in a frame as wide as a phone or a
 // computer screen. Answers given here stay here: the preview saves nothing.
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { lazyComponent } from '../../../../common/lib/lazyComponent';
 import { tm } from '../../../i18n/modules';
-import { useEditor } from '../editor/editorContext';
 import { useBuiltModule } from '../editor/useBuiltModule';
 import { PreviewFrame } from './PreviewFrame';
 
@@ -17,8 +15,7 @@ const WIDTHS = { phone: { width: 375, height: 700 }, desktop: { width: 1280, hei
 type Width = keyof typeof WIDTHS;
 
 export function PreviewPanel() {
-  const { document } = useEditor();
-  const built = useBuiltModule(document, Number(useParams().id));
+  const built = useBuiltModule();
   const [width, setWidth] = useState<Width>('phone');
   const [restart, setRestart] = useState(0);
   const size = WIDTHS[width];
