@@ -8,3 +8,9 @@ export function json<T>(value: T): RawBuilder<T> {
   const { sql } = kysely();
   return sql<T>`${JSON.stringify(value)}::text::jsonb`;
 }
+
+/** For a `json` column (not jsonb): the text as given, so object keys keep their order (module documents). */
+export function jsonOrdered<T>(value: T): RawBuilder<T> {
+  const { sql } = kysely();
+  return sql<T>`${JSON.stringify(value)}::text::json`;
+}

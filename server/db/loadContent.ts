@@ -33,17 +33,19 @@ async function loadMedia(db: Kysely<Database>, mediaDir: string): Promise<Map<st
     const known = (
       await db
         .selectFrom('media')
-        .select(['id', 'data', 'modified'])
+        .select(['id', 'data', 'modified', 'path'])
         .where('filename', '=', path.basename(rel))
         .execute()
     ).find((m) => Buffer.compare(Buffer.from(m.data), data) === 0);
     if (known) {
+      // The module editor's export names a file by its content path (migration 013).
+      if (known.path === null) await db.updateTable('media').set({ path: rel }).where('id', '=', known.id).execute();
       refs.set(rel, { id: known.id, modified: Number(known.modified) });
       continue;
     }
     const row = await db
       .insertInto('media')
-      .values({ filename: path.basename(rel), mime, data, modified })
+      .values({ filename: path.basename(rel), mime, data, modified, path: rel })
       .returning('id')
       .executeTakeFirstOrThrow();
     refs.set(rel, { id: row.id, modified });

@@ -139,6 +139,8 @@ export interface MediaTable {
   mime: string;
   data: Uint8Array;
   modified: BigIntCol;
+  /** The path a content load gave it (content/media/<path>), migration 013. */
+  path: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TopicsTable {
@@ -183,6 +185,11 @@ export interface ModuleVersionsTable {
   result_texts: Json<unknown>;
   config: Json<unknown>;
   loaded_at: DefaultTimestamp;
+  /** Migration 013: who published it (null: the content loader), the version a restore copied, the document. */
+  published_by: ColumnType<number | null, number | null | undefined, number | null>;
+  published_by_username: ColumnType<string | null, string | null | undefined, string | null>;
+  restored_from: ColumnType<number | null, number | null | undefined, number | null>;
+  document: Json<unknown>;
 }
 
 export interface TestsTable {
@@ -297,6 +304,9 @@ export interface Database {
   anonymous_results: AnonymousResultsTable;
   bug_reports: BugReportsTable;
   oorcheck_sessions: OorcheckSessionsTable;
+  // module-server (issue 33, migration 013)
+  module_drafts: ModuleDraftsTable;
+  module_examples: ModuleExamplesTable;
 }
 
 /**
@@ -388,4 +398,30 @@ export interface OorcheckSessionsTable {
   mode: DinMode | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   completed_at: Date | string | null;
+}
+
+// ---- module-server (issue 33, migration 013) ----
+
+/** A module's draft: the content file the editor edits, and its revision (ETag / If-Match). */
+export interface ModuleDraftsTable {
+  module_id: number;
+  document: Json<unknown>;
+  revision: number;
+  updated_by: number | null;
+  updated_by_username: string | null;
+  updated_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+/** An example answer set of a module with the outcome its author expects (src/shared/management/moduleExample.ts). */
+export interface ModuleExamplesTable {
+  id: Generated<number>;
+  module_id: number;
+  name: string;
+  meta: Json<unknown>;
+  answers: Json<unknown>;
+  expected: Json<unknown>;
+  saved_by: number | null;
+  saved_by_username: string | null;
+  saved_at: DefaultTimestamp;
 }

@@ -48,6 +48,8 @@ import menuRoutes from '../routes/menu';
 import onlineRoutes from '../routes/online';
 import opsBackupRoutes from '../routes/ops/backup';
 import readyRoutes from '../routes/ready';
+import moduleImportRoutes from '../routes/api/module/import';
+import moduleRoutes from '../routes/api/module';
 
 export interface RouteOptions {
   config: ServerConfig;
@@ -101,5 +103,8 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     await routes.register(bugReportRoutes);
     await routes.register(opsBackupRoutes);
     await routes.register(openapiRoutes);
+    // The module editor (issue 33, module-server).
+    await routes.register(moduleImportRoutes);
+    await routes.register(moduleRoutes);
   });
 }

@@ -44,7 +44,9 @@ export async function finishAttempt(db: Kysely<Database>, userId: number, body: 
     .where('id', '=', body.id.toLowerCase())
     .executeTakeFirst();
   if (existing) return existing.user_id === userId ? ok : fail(403, 'forbidden');
-  const stored = await loadModule(db, body.module);
+  // Version pinning (issue 33): an attempt is finished with the version it started on, also when a newer
+  // one was published meanwhile; an older client that sends none gets the newest.
+  const stored = await loadModule(db, body.module, body.module_version);
   if (!stored) return fail(400, 'unknown_module');
   const { module, config } = stored;
   // A disabled module is not offered, so no finish of it can be new (a replay was answered above).

@@ -2,6 +2,7 @@
 // and the rule engine use, plus each module's config.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContactData, MediaRef, Module, ModuleConfig, ResultText, Slide } from '../../src/rules/types';
+import { dependencyOrder } from '../../src/rules/computedOrder';
 import type { Database } from '../db/schema';
 
 export interface StoredModule {
@@ -50,6 +51,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 function toStored(row: Row): StoredModule {
   const module: Module = {
     id: row.id,
+    version: row.version,
     name: row.name,
     title: row.title,
     topic: {
@@ -66,8 +68,11 @@ function toStored(row: Row): StoredModule {
     slides: row.slides as Slide[],
     result_texts: row.result_texts as ResultText[],
   };
-  // The config is keyed by module name (the client looks it up by name).
-  return { module, config: { ...(row.config as ModuleConfig), name: row.name }, version: row.version };
+  // The config is keyed by module name (the client looks it up by name). jsonb lost the order of the
+  // computed values, which the engine evaluates in order: put each after the ones it uses (computedOrder.ts).
+  const config = row.config as ModuleConfig;
+  const computed = dependencyOrder(config.computed ?? {});
+  return { module, config: { ...config, computed, name: row.name }, version: row.version };
 }
 
 export async function loadModules(db: Kysely<Database>): Promise<StoredModule[]> {

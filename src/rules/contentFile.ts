@@ -17,6 +17,8 @@ import type {
 } from './types';
 
 export interface ContentOption {
+  /** A draft's stable id (issue 33); absent in hand-written files: numbered by position. */
+  id?: number;
   key?: string;
   name: string;
   value?: number | null;
@@ -25,12 +27,15 @@ export interface ContentOption {
 }
 
 export interface ContentSubQuestion {
+  id?: number;
   key?: string;
   name: string;
 }
 
 /** A slide as written in a content file: no ids, media as a path relative to content/media/. */
 export interface ContentSlide {
+  /** A draft's stable id (issue 33); absent in hand-written files: numbered by position. */
+  id?: number;
   name: string;
   category?: Extract<SlideCategory, 'question' | 'info_slide'>;
   text: string;
@@ -51,6 +56,7 @@ export interface ContentSlide {
 }
 
 export interface ContentResultText {
+  id?: number;
   name: string;
   title: string;
   text: string;
@@ -95,7 +101,7 @@ const media = (path: string | null | undefined, resolve: ResolveMedia): MediaRef
 
 function buildSlide(src: ContentSlide, id: number, resolve: ResolveMedia): Slide {
   const options: QuestionOption[] = (src.options ?? []).map((o, j) => ({
-    id: optionIdFor(id, j),
+    id: o.id ?? optionIdFor(id, j),
     ...(o.key ? { key: o.key } : {}),
     name: o.name,
     value: o.value ?? null,
@@ -103,7 +109,7 @@ function buildSlide(src: ContentSlide, id: number, resolve: ResolveMedia): Slide
     exclusive: o.exclusive ?? false,
   }));
   const subQuestions = (src.sub_questions ?? []).map((s, k) => ({
-    id: subQuestionIdFor(id, k),
+    id: s.id ?? subQuestionIdFor(id, k),
     ...(s.key ? { key: s.key } : {}),
     name: s.name,
     question: id,
@@ -158,8 +164,9 @@ export function buildModule(
     info_link: src.info_link ?? null,
     info_content: src.info_content ?? null,
     show_norm_table: src.show_norm_table ?? false,
-    slides: src.slides.map((s, i) => buildSlide(s, slideIdFor(moduleId, i), resolveMedia)),
+    slides: src.slides.map((s, i) => buildSlide(s, s.id ?? slideIdFor(moduleId, i), resolveMedia)),
     result_texts: src.result_texts.map((r) => ({
+      ...(r.id === undefined ? {} : { id: r.id }),
       name: r.name,
       title: r.title,
       text: r.text,

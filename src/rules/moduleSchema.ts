@@ -20,6 +20,13 @@ const optionalNumber = Type.Optional(nullable(Type.Number(), 'een getal'));
 /** A short technical key: what rules write after `q.slide.` (letters, digits and _; starts with a letter). */
 export const KEY_PATTERN = '^[a-z][a-z0-9_]*$';
 const key = Type.String({ pattern: KEY_PATTERN, ...says('moet een korte sleutel zijn (a-z, 0-9, _)') });
+/**
+ * A module draft's stable element id (issue 33, /work/notes/33-content-ids.md): the editor keeps ids
+ * across moves; files written by hand carry none and buildModule numbers them by position.
+ */
+const elementId = Type.Optional(
+  Type.Integer({ minimum: 1, maximum: 2147483647, ...says('moet een positief geheel getal zijn') }),
+);
 
 export const QUESTION_TYPE_VALUES = ['single-choice', 'multiple-choice', 'range-value', 'bmi', 'oorcheck'] as const;
 export const SUBTYPE_VALUES = [
@@ -61,6 +68,7 @@ const topic = Type.Object(
 
 const option = Type.Object(
   {
+    id: elementId,
     key: Type.Optional(key),
     name: text,
     value: Type.Number({ ...says('moet een getal zijn: dat ziet een regel als q.<dia>') }),
@@ -70,7 +78,7 @@ const option = Type.Object(
   closed,
 );
 
-const subQuestion = Type.Object({ key: Type.Optional(key), name: text }, closed);
+const subQuestion = Type.Object({ id: elementId, key: Type.Optional(key), name: text }, closed);
 
 const categoryMapping = Type.Object(
   {
@@ -86,6 +94,7 @@ const categoryMapping = Type.Object(
 
 const slide = Type.Object(
   {
+    id: elementId,
     name: text,
     category: Type.Optional(oneOf(['question', 'info_slide'])),
     text: Type.String(),
@@ -101,14 +110,14 @@ const slide = Type.Object(
     value_label: optionalText,
     skippable: Type.Optional(Type.Boolean()),
     skip_label: optionalText,
-    info_texts: Type.Optional(Type.Array(Type.Object({ name: text, text: Type.String() }, closed))),
+    info_texts: Type.Optional(Type.Array(Type.Object({ id: elementId, name: text, text: Type.String() }, closed))),
     category_mappings: Type.Optional(Type.Array(categoryMapping)),
   },
   closed,
 );
 
 const resultText = Type.Object(
-  { name: text, title: Type.String(), text: Type.String(), info_image: optionalText },
+  { id: elementId, name: text, title: Type.String(), text: Type.String(), info_image: optionalText },
   closed,
 );
 
@@ -159,7 +168,8 @@ const config = Type.Object(
     required_meta: Type.Optional(Type.Array(oneOf(['age', 'gender']))),
     computed: Type.Optional(Type.Record(Type.String(), text)),
     // Norm entries are a title entry or a rule: checked one by one (checkContent) for a precise message.
-    norm: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({})))),
+    // Open objects (additionalProperties: true) so an answer's serialiser keeps their fields (module editor).
+    norm: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({}, { additionalProperties: true })))),
     rules: Type.Optional(Type.Array(rule)),
     result: Type.Optional(Type.Array(Type.Object({ when: text, value: oneOf(RATING_VALUES) }, closed))),
     actions: Type.Optional(

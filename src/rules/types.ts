@@ -54,6 +54,8 @@ export interface SubQuestion {
 }
 
 export interface InfoText {
+  /** The module editor's stable id (issue 33); content files and older modules have none. */
+  id?: number;
   name: string;
   text: string;
 }
@@ -93,6 +95,8 @@ export interface Slide {
 }
 
 export interface ResultText {
+  /** The module editor's stable id (issue 33); content files and older modules have none. */
+  id?: number;
   name: string;
   title: string;
   /** html */
@@ -102,6 +106,8 @@ export interface ResultText {
 
 export interface Module {
   id: number;
+  /** The published version (module_versions) this content is; an attempt records the one it started on. */
+  version?: number;
   name: string;
   title: string;
   topic: Topic;
@@ -142,6 +148,8 @@ export interface Attempt {
   /** Generated client-side (uuid). */
   id: string;
   module: number;
+  /** The module version the attempt started on (Module.version); the server finishes it with that version. */
+  module_version?: number;
   answers: Answer[];
   meta: AttemptMeta;
   computed: Record<string, number | null>;

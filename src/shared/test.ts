@@ -65,6 +65,8 @@ export const FinishPayload = Type.Object(
     /** Generated client-side (uuid). */
     id: Uuid,
     module: Id,
+    /** The module version the attempt started on (issue 33); absent (older clients): the newest. */
+    module_version: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })),
     answers: Type.Array(Answer, { maxItems: 500 }),
     meta: AttemptMeta,
     computed: Type.Record(Type.String({ maxLength: 100 }), Nullable(Num)),

@@ -56,6 +56,8 @@ interface Row {
   body?: (o: Owned, who: Who) => unknown;
   /** Call from the server's own machine (loopback) instead of a remote address. */
   loopback?: boolean;
+  /** Request headers (the module editor's If-Match). */
+  headers?: Record<string, string>;
   expect: Statuses;
 }
 
@@ -73,6 +75,19 @@ const finishBody = (o: Owned) => ({
   test_result: 'good',
   norm_results: [],
 });
+
+/** A small module content file (the module editor's document). */
+const moduleDocument = (name: string) => ({
+  topic: { name: 'Sport (test)', category: 'Bewegen', status: 'optional', icon: null, image: null, contactData: null },
+  module: { name, title: 'Sport', start_text: '', slides: [{ name: 'uitleg', text: 'Uitleg' }], result_texts: [] },
+  config: {},
+});
+const MODULE_EXAMPLE = {
+  name: 'Voorbeeld',
+  meta: { age: 16, gender: 'male' },
+  answers: [],
+  expected: { result: 'neutral', norms: {}, computed: {}, resultTexts: [], actions: [], selectedActions: [], skippedSlides: [] },
+};
 
 const ALL_OK: Statuses = [200, 200, 200, 200, 200, 200];
 const LOGGED_IN: Statuses = [401, 200, 200, 200, 200, 200];
@@ -234,6 +249,24 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
+  // The module editor (issue 33): admins only. Writes carry the draft's revision in If-Match; the second
+  // admin of a row writes on the revision the first one already used, so it gets 409.
+  { route: 'GET /api/module', case: '', url: () => '/api/module', expect: ADMINS },
+  { route: 'POST /api/module', case: 'a new module on the fixture topic', url: () => '/api/module', body: (_o, who) => ({ name: `nieuw_${who.toLowerCase()}`, title: 'Nieuw', topicId: 1 }), expect: ADMINS },
+  { route: 'GET /api/module/:id', case: '', url: (o) => `/api/module/${o.moduleId}`, expect: ADMINS },
+  { route: 'POST /api/module/:id', case: 'the second admin is stale', url: (o) => `/api/module/${o.moduleId}`, body: () => ({ document: moduleDocument('sport_test') }), headers: { 'if-match': '"0"' }, expect: [401, 403, 403, 403, 200, 409] },
+  { route: 'GET /api/module/:id/check', case: '', url: (o) => `/api/module/${o.moduleId}/check`, expect: ADMINS },
+  { route: 'POST /api/module/:id/publish', case: 'an unchanged draft: nothing to publish', url: (o) => `/api/module/${o.moduleId}/publish`, body: () => ({}), headers: { 'if-match': '"0"' }, expect: [401, 403, 403, 403, 400, 400] },
+  { route: 'GET /api/module/:id/versions', case: '', url: (o) => `/api/module/${o.moduleId}/versions`, expect: ADMINS },
+  { route: 'GET /api/module/:id/versions/:v', case: '', url: (o) => `/api/module/${o.moduleId}/versions/1`, expect: ADMINS },
+  { route: 'GET /api/module/:id/versions/:v/compare/:b', case: 'version 1 with the draft', url: (o) => `/api/module/${o.moduleId}/versions/1/compare/draft`, expect: ADMINS },
+  { route: 'POST /api/module/:id/versions/:v/restore', case: 'the current version: nothing to publish', url: (o) => `/api/module/${o.moduleId}/versions/1/restore`, body: () => ({}), headers: { 'if-match': '"0"' }, expect: [401, 403, 403, 403, 400, 400] },
+  { route: 'GET /api/module/:id/export', case: '', url: (o) => `/api/module/${o.moduleId}/export`, expect: ADMINS },
+  { route: 'POST /api/module/import', case: 'a new module per caller', url: () => '/api/module/import', body: (_o, who) => moduleDocument(`import_${who.toLowerCase()}`), expect: ADMINS },
+  { route: 'GET /api/module/:id/examples', case: '', url: (o) => `/api/module/${o.moduleId}/examples`, expect: ADMINS },
+  { route: 'POST /api/module/:id/examples', case: '', url: (o) => `/api/module/${o.moduleId}/examples`, body: () => MODULE_EXAMPLE, expect: ADMINS },
+  { route: 'POST /api/module/:id/examples/:exampleId', case: 'an example that does not exist', url: (o) => `/api/module/${o.moduleId}/examples/999999`, body: () => MODULE_EXAMPLE, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'DELETE /api/module/:id/examples/:exampleId', case: 'an example that does not exist', url: (o) => `/api/module/${o.moduleId}/examples/999999`, expect: [401, 403, 403, 403, 404, 404] },
 ];
 
 async function createOwned(app: FastifyInstance): Promise<Owned> {
@@ -477,7 +510,7 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
           // The same session as a new device; the database is back at the snapshot, session included.
           const agent = loggedIn.get(who)!.clone(row.loopback ? '127.0.0.1' : undefined);
           const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
-          const res = await agent.request(method, row.url(owned, who), row.body?.(owned, who));
+          const res = await agent.request(method, row.url(owned, who), row.body?.(owned, who), row.headers);
           got[who] = res.statusCode;
           if (res.statusCode >= 400) expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
         }

@@ -12,6 +12,8 @@ import * as m009 from './009_module_versions';
 import * as m010 from './010_retention';
 import * as m011 from './011_erasure_requests';
 import * as m012 from './012_lesson_guides';
+// module-server (issue 33)
+import * as m013 from './013_module_editor';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -26,4 +28,5 @@ export const migrationSources: Record<string, string[]> = {
   '010_retention': m010.up,
   '011_erasure_requests': m011.up,
   '012_lesson_guides': m012.up,
+  '013_module_editor': m013.up,
 };

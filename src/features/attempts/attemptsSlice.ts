@@ -23,10 +23,12 @@ const attemptsSlice = createSlice({
       reducer(state, action: PayloadAction<Attempt>) {
         state.byModule[action.payload.module] = action.payload;
       },
-      prepare(moduleId: number) {
+      prepare(moduleId: number, moduleVersion?: number) {
         const attempt: Attempt = {
           id: uuidV4(),
           module: moduleId,
+          // The server finishes the attempt with the version it started on, also after a newer one is published.
+          ...(moduleVersion === undefined ? {} : { module_version: moduleVersion }),
           answers: [],
           meta: { age: null, gender: null },
           computed: {},

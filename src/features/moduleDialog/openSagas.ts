@@ -47,7 +47,7 @@ export function* startAttemptSaga(): SagaIterator {
   }
   const existing = yield* select(selectAttemptForModule, module.id);
   if (existing && !existing.finished) yield put(attemptTouched(module.id));
-  else yield put(attemptCreated(module.id));
+  else yield put(attemptCreated(module.id, module.version));
   yield* call(reprocess, module.id);
   yield* call(showSlide, module.id, 0);
 }

@@ -3,6 +3,7 @@
 // refusal names each problem's place and field as the checker does, plus `path`, the JSON pointer
 // into the draft's document the client puts the message next to.
 import { Type, type Static } from '@sinclair/typebox';
+import type { ErrorCode } from '../errorCodes';
 import { Nullable } from '../nullable';
 import { Id } from './common';
 import { ModuleDocument, Stamp } from './module';
@@ -34,7 +35,7 @@ export type ContentProblem = Static<typeof ContentProblem>;
  * filled: send again with confirmChangedExamples), `examples_broken` (an example names what is gone).
  */
 export const ContentRefusal = Type.Object({
-  error: Type.String(),
+  error: Type.Unsafe<ErrorCode>(Type.String()),
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
   problems: Type.Optional(Type.Array(ContentProblem)),
   warnings: Type.Optional(Type.Array(ContentProblem)),

@@ -1,0 +1,98 @@
+// The one way to change a module's draft (issue 33): every write route (POST /api/module/{id} here, the
+// granular content routes of spec §7 by module-content) calls editDraft with a pure edit. In one
+// transaction it locks the draft row, compares the caller's If-Match revision with it (409 with the
+// current draft when stale), applies the edit to a copy, checks that the result still has the content
+// file's shape (400 with the problems otherwise), stores it with the next revision and audits the write.
+// Described for other engineers in /work/notes/33-draft-primitive.md.
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { ContentFile } from '../../../src/rules/contentFile';
+import type { ModuleDraft } from '../../../src/shared/management/module';
+import type { ContentProblem } from '../../../src/shared/management/moduleVersion';
+import { jsonOrdered } from '../../db/json';
+import type { Database } from '../../db/schema';
+import { type Actor, auditBy } from '../auditWrite';
+import { ok, type Outcome, type Refusal } from '../outcome';
+import { draftView, lockDraft, type DraftRow } from './draft';
+import { shapeProblems } from './problems';
+
+/** A pure change of the document: gets a copy (change it in place or return another), or refuses. */
+export type DraftEdit = (document: ContentFile) => Outcome<ContentFile>;
+
+/** 409: the caller's revision is not the draft's; `current` is the draft as it is now. */
+export interface StaleDraft {
+  ok: false;
+  status: 409;
+  error: 'stale_revision';
+  current: ModuleDraft;
+}
+/** 400: the edited document lost the content file's shape; `problems` say where. */
+export interface MisshapenDraft {
+  ok: false;
+  status: 400;
+  error: 'invalid_request';
+  problems: ContentProblem[];
+}
+export type DraftOutcome<T = ModuleDraft> =
+  { ok: true; value: T } | ({ ok: false } & Refusal) | StaleDraft | MisshapenDraft;
+
+/** What the audit log records of the write: e.g. `module.draft.save`, `module.slide.move`, with detail. */
+export interface DraftAudit {
+  action: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Stores a new document on a locked draft row (next revision) and audits it; the new draft row. */
+export async function storeDraft(
+  trx: Kysely<Database>,
+  actor: Actor,
+  row: DraftRow,
+  document: ContentFile,
+  audit: DraftAudit,
+): Promise<DraftRow> {
+  const now = new Date();
+  const revision = row.revision + 1;
+  await trx
+    .updateTable('module_drafts')
+    .set({
+      document: jsonOrdered(document),
+      revision,
+      updated_by: actor.user?.id ?? null,
+      updated_by_username: actor.user?.username ?? null,
+      updated_at: now,
+    })
+    .where('module_id', '=', row.module_id)
+    .execute();
+  await auditBy(trx, actor, {
+    action: audit.action,
+    entityType: 'module',
+    entityId: row.module_id,
+    detail: { ...audit.detail, revision },
+  });
+  return { ...row, document, revision, updated_by_username: actor.user?.username ?? null, updated_at: now };
+}
+
+/**
+ * Applies `edit` to the draft of `moduleId` if `revision` (from If-Match) is its current revision.
+ * Answers the new draft (revision + 1), or 404 module_not_found, 409 stale_revision (with the current
+ * draft), 400 invalid_request (with problems), or the edit's own refusal; nothing is written unless it succeeds.
+ */
+export async function editDraft(
+  db: Kysely<Database>,
+  actor: Actor,
+  moduleId: number,
+  revision: number,
+  edit: DraftEdit,
+  audit: DraftAudit,
+): Promise<DraftOutcome> {
+  return db.transaction().execute(async (trx): Promise<DraftOutcome> => {
+    const row = await lockDraft(trx, moduleId);
+    if (!row) return { ok: false, status: 404, error: 'module_not_found' };
+    if (row.revision !== revision)
+      return { ok: false, status: 409, error: 'stale_revision', current: await draftView(trx, row) };
+    const edited = edit(structuredClone(row.document) as ContentFile);
+    if (!edited.ok) return edited;
+    const problems = shapeProblems(edited.value);
+    if (problems.length > 0) return { ok: false, status: 400, error: 'invalid_request', problems };
+    return ok(await draftView(trx, await storeDraft(trx, actor, row, edited.value, audit)));
+  });
+}
