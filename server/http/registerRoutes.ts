@@ -50,6 +50,8 @@ import opsBackupRoutes from '../routes/ops/backup';
 import readyRoutes from '../routes/ready';
 import moduleImportRoutes from '../routes/api/module/import';
 import moduleRoutes from '../routes/api/module';
+import topicRoutes from '../routes/api/topics';
+import mediaRoutes from '../routes/api/media';
 
 export interface RouteOptions {
   config: ServerConfig;
@@ -106,5 +108,8 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     // The module editor (issue 33, module-server).
     await routes.register(moduleImportRoutes);
     await routes.register(moduleRoutes);
+    // The module editor's content routes (issue 33, module-content).
+    await routes.register(topicRoutes);
+    await routes.register(mediaRoutes);
   });
 }

@@ -1,7 +1,20 @@
 // Html from the content (start texts, more-info, result texts) is sanitised with DOMPurify before
-// it reaches the page: content is edited in a management site and must never run script here.
+// it reaches the page: content is edited in a management site and must never run script here. Only
+// the html the module editor writes and the server keeps on save passes (one list for the three:
+// src/shared/management/richTextHtml.ts).
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../../shared/management/richTextHtml';
+
+const ALLOWED = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i'),
+};
 
 let hookInstalled = false;
 
@@ -21,7 +34,7 @@ function installLinkHook(): void {
 
 export function sanitizeHtml(html: string): string {
   installLinkHook();
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return DOMPurify.sanitize(html, ALLOWED);
 }
 
 interface Props {
