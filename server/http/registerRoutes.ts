@@ -52,6 +52,13 @@ import moduleImportRoutes from '../routes/api/module/import';
 import moduleRoutes from '../routes/api/module';
 import topicRoutes from '../routes/api/topics';
 import mediaRoutes from '../routes/api/media';
+import slideRoutes from '../routes/api/slide';
+import infoSlideRoutes from '../routes/api/info-slide';
+import infoTextRoutes from '../routes/api/info-text';
+import questionRoutes from '../routes/api/question';
+import subQuestionRoutes from '../routes/api/sub-question';
+import questionOptionRoutes from '../routes/api/question-option';
+import resultTextRoutes from '../routes/api/result-text';
 
 export interface RouteOptions {
   config: ServerConfig;
@@ -111,5 +118,12 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     // The module editor's content routes (issue 33, module-content).
     await routes.register(topicRoutes);
     await routes.register(mediaRoutes);
+    await routes.register(slideRoutes);
+    await routes.register(infoSlideRoutes);
+    await routes.register(infoTextRoutes);
+    await routes.register(questionRoutes);
+    await routes.register(subQuestionRoutes);
+    await routes.register(questionOptionRoutes);
+    await routes.register(resultTextRoutes);
   });
 }

@@ -3,18 +3,22 @@
 // element here is the content file's own (schema src/rules/moduleSchema.ts), with the id every element
 // of a draft carries (src/shared/moduleDraft/ids.ts) and media as content paths (`images/x.png`).
 import { Type, type Static } from '@sinclair/typebox';
+import type { ContentOption, ContentResultText, ContentSlide, ContentSubQuestion } from '../../rules/contentFile';
 import { contentFileSchema } from '../../rules/moduleSchema';
 import { Id, IdText } from './common';
 
 const moduleBlock = contentFileSchema.properties.module.properties;
+const slideFields = moduleBlock.slides.items.properties;
 
+// Typed as the content file's own types (src/rules/contentFile.ts), which the schema checks.
 /** One slide of a draft (question or info slide) with its options, sub-questions and info texts. */
-export const SlideSchema = moduleBlock.slides.items;
-const slideFields = SlideSchema.properties;
-export const OptionSchema = slideFields.options.items;
-export const SubQuestionSchema = slideFields.sub_questions.items;
-export const InfoTextSchema = slideFields.info_texts.items;
-export const ResultTextSchema = moduleBlock.result_texts.items;
+export const SlideSchema = Type.Unsafe<ContentSlide>(moduleBlock.slides.items);
+export const OptionSchema = Type.Unsafe<ContentOption>(slideFields.options.items);
+export const SubQuestionSchema = Type.Unsafe<ContentSubQuestion>(slideFields.sub_questions.items);
+export const InfoTextSchema = Type.Unsafe<NonNullable<ContentSlide['info_texts']>[number]>(
+  slideFields.info_texts.items,
+);
+export const ResultTextSchema = Type.Unsafe<ContentResultText>(moduleBlock.result_texts.items);
 
 /** GET /api/slide?module={id}: the slides of the module's draft, in order. */
 export const SlideListQuery = Type.Object({ module: IdText }, { additionalProperties: false });

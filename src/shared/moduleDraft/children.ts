@@ -20,7 +20,7 @@ import { insertAt, moveTo, removeAt, replaceAt } from './list';
 import { questionProblem } from './questions';
 import { findSlide, isRefused, kindOf, type Slide } from './slides';
 
-interface Lists {
+export interface Lists {
   options: WithId<DraftOption>;
   sub_questions: WithId<DraftSubQuestion>;
   info_texts: WithId<DraftInfoText>;
