@@ -18,8 +18,10 @@ export function answerModuleBodyErrors(app: FastifyInstance): void {
     if (!(error.validation && error.validationContext === 'body' && bodySchema)) throw error;
     const at = DOCUMENT_AT[`${request.method} ${request.routeOptions.url ?? ''}`];
     const body = request.body as Record<string, unknown> | null;
-    if (at !== undefined && body && typeof body === 'object') {
-      const problems = shapeProblems(at === '' ? body : body.document, at);
+    const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+    const document = at === '' ? body : isObject(body) ? body?.document : undefined;
+    if (at !== undefined && isObject(document)) {
+      const problems = shapeProblems(document, at);
       if (problems.length > 0)
         return reply
           .code(400)

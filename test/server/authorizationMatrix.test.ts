@@ -86,7 +86,15 @@ const MODULE_EXAMPLE = {
   name: 'Voorbeeld',
   meta: { age: 16, gender: 'male' },
   answers: [],
-  expected: { result: 'neutral', norms: {}, computed: {}, resultTexts: [], actions: [], selectedActions: [], skippedSlides: [] },
+  expected: {
+    result: 'neutral',
+    norms: {},
+    computed: {},
+    resultTexts: [],
+    actions: [],
+    selectedActions: [],
+    skippedSlides: [],
+  },
 };
 
 const ALL_OK: Statuses = [200, 200, 200, 200, 200, 200];

@@ -221,6 +221,18 @@ export async function eraseAccounts(trx: Kysely<Database>, userIds: number[]): P
       )
       .executeTakeFirst(),
   );
+  // The module editor (issue 33): who saved a draft or an example, who published a version. The id goes with
+  // the account (FK, set null); the username copies are cleared here.
+  for (const [table, column] of [
+    ['module_drafts', 'updated_by_username'],
+    ['module_versions', 'published_by_username'],
+    ['module_examples', 'saved_by_username'],
+  ] as const)
+    await trx
+      .updateTable(table)
+      .set({ [column]: null })
+      .where((eb) => eb(eb.fn('lower', [sql.ref(column)]), 'in', emails))
+      .execute();
   counts.accounts = affected(await trx.deleteFrom('users').where('id', 'in', ids).executeTakeFirst());
   return counts;
 }

@@ -32,6 +32,32 @@ const finish: Json = {
   norm_results: [{ name: 'n', result: 'good' }],
 };
 
+const moduleDocument: Record<string, Json> = {
+  topic: { name: 'Sport (test)', category: 'Bewegen', status: 'optional', icon: null, image: null, contactData: null },
+  module: {
+    name: 'fuzz_module',
+    title: 'Fuzz',
+    start_text: '',
+    slides: [{ name: 'vraag', type: 'single-choice', text: 'Vraag?', options: [{ name: 'Ja', value: 1 }] }],
+    result_texts: [{ name: 'tekst', title: 'Titel', text: '<p>Tekst</p>' }],
+  },
+  config: { computed: { dubbel: 'q.vraag * 2' }, rules: [{ when: 'q.vraag == 1', show_texts: ['tekst'] }] },
+};
+const moduleExample: Record<string, Json> = {
+  name: 'Voorbeeld',
+  meta: { age: 16, gender: 'male' },
+  answers: [{ slide: 'vraag', options: ['Ja'] }],
+  expected: {
+    result: 'neutral',
+    norms: {},
+    computed: {},
+    resultTexts: [],
+    actions: [],
+    selectedActions: [],
+    skippedSlides: [],
+  },
+};
+
 const staff: Json = {
   email: 'coordinator@demo.nl',
   givenName: 'Carla',
@@ -131,6 +157,19 @@ export const SEEDS: Record<string, RouteSeed> = {
   'GET /dev/mail/:id': { params: { id: '1' } },
   'GET /file/:id/:modified': { params: { id: '1', modified: '1' } },
   'GET /image/:id/:width/:height/:modified': { params: { id: '1', width: '600', height: 'auto', modified: '1' } },
+  // The module editor (issue 33, module-server).
+  'POST /api/module': { body: { name: 'nieuw', title: 'Nieuw', topicId: 1 } },
+  'GET /api/module/:id': { params: { id: '1' } },
+  'POST /api/module/:id': { params: { id: '1' }, body: { document: moduleDocument } },
+  'POST /api/module/:id/publish': { params: { id: '1' }, body: { confirmChangedExamples: true } },
+  'GET /api/module/:id/versions/:v': { params: { id: '1', v: '1' } },
+  'GET /api/module/:id/versions/:v/compare/:b': { params: { id: '1', v: '1', b: 'draft' } },
+  'POST /api/module/:id/versions/:v/restore': { params: { id: '1', v: '1' }, body: {} },
+  'GET /api/module/:id/export': { params: { id: '1' }, query: { version: '1' } },
+  'POST /api/module/import': { query: { target: 'new' }, body: moduleDocument },
+  'POST /api/module/:id/examples': { params: { id: '1' }, body: moduleExample },
+  'POST /api/module/:id/examples/:exampleId': { params: { id: '1', exampleId: '1' }, body: moduleExample },
+  'DELETE /api/module/:id/examples/:exampleId': { params: { id: '1', exampleId: '1' } },
 };
 
 const odd: fc.Arbitrary<Json> = fc.constantFrom<Json>(

@@ -9,9 +9,10 @@ import type { FinishPayload, ModuleContent } from '../../../src/shared/api';
 import type { ModuleDraft } from '../../../src/shared/management/module';
 import type { ExampleInput } from '../../../src/shared/management/moduleExample';
 import type { Agent } from '../helpers/agent';
-import { agentFor } from '../helpers/identities';
+import { eraseStudent } from '../../../server/services/erasure/eraseAccounts';
+import { addPlainAdmin, agentFor } from '../helpers/identities';
 import { backends } from '../helpers/backends';
-import { sessionAs } from '../helpers/sessionAs';
+import { sessionAs, userId } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 import { pdfText } from '../pdfText';
 
@@ -256,5 +257,29 @@ describe.each(backends)('publishing modules on $name', (backend) => {
     expect(text).toContain('Hier valt winst te behalen');
     // A version that does not exist is refused.
     expect((await student.post('/api/test/finish', finish(v1, 0, 9))).json()).toEqual({ error: 'unknown_module' });
+  });
+
+  it('forgets who edited, published and saved examples when that account is erased', async () => {
+    await addPlainAdmin(ctx.app);
+    const admin = await sessionAs(ctx.app, 'beheerder@demo.nl');
+    const id = await sportId();
+    const saved = await write(admin, id, (d) => (d.module.title = 'Sport!'));
+    expect((await publish(admin, id, saved.revision)).statusCode).toBe(200);
+    expect((await admin.post(`/api/module/${id}/examples`, example('Nooit', 'Geen'))).statusCode).toBe(200);
+    await eraseStudent(ctx.app.db, await userId(ctx.app, 'beheerder@demo.nl'));
+    const db = ctx.app.db;
+    expect(await db.selectFrom('module_drafts').select(['updated_by', 'updated_by_username']).execute()).toEqual([
+      { updated_by: null, updated_by_username: null },
+    ]);
+    expect(
+      await db
+        .selectFrom('module_versions')
+        .select(['published_by', 'published_by_username'])
+        .where('version', '=', 2)
+        .execute(),
+    ).toEqual([{ published_by: null, published_by_username: null }]);
+    expect(await db.selectFrom('module_examples').select(['saved_by', 'saved_by_username']).execute()).toEqual([
+      { saved_by: null, saved_by_username: null },
+    ]);
   });
 });
