@@ -51,36 +51,46 @@ export function ModuleList() {
             {modules.map((module) => (
               <tr key={module.id}>
                 <td data-label={tm('list.name')}>
-                  <Link to={String(module.id)}>{module.title}</Link>
-                  <span className="mg-hint mg-modules__key">{module.name}</span>
+                  <div className="mg-cell">
+                    <Link to={String(module.id)}>{module.title}</Link>
+                    <span className="mg-hint mg-modules__key">{module.name}</span>
+                  </div>
                 </td>
-                <td data-label={tm('list.topic')}>{module.topicName}</td>
+                <td data-label={tm('list.topic')}>
+                  <div className="mg-cell">{module.topicName}</div>
+                </td>
                 <td data-label={tm('list.published')}>
-                  {module.publishedVersion === null ? (
-                    tm('list.notPublished')
-                  ) : (
-                    <>
-                      {tm('list.version', { version: module.publishedVersion })}
-                      {module.published && <span className="mg-hint"> · {formatStamp(module.published)}</span>}
-                    </>
-                  )}
+                  <div className="mg-cell">
+                    {module.publishedVersion === null ? (
+                      tm('list.notPublished')
+                    ) : (
+                      <>
+                        {tm('list.version', { version: module.publishedVersion })}
+                        {module.published && <span className="mg-hint"> · {formatStamp(module.published)}</span>}
+                      </>
+                    )}
+                  </div>
                 </td>
                 <td data-label={tm('list.draft')}>
-                  {module.changed ? (
-                    <span className="badge badge--optional">{tm('list.draftChanged')}</span>
-                  ) : (
-                    tm('list.draftSame')
-                  )}
+                  <div className="mg-cell">
+                    {module.changed ? (
+                      <span className="badge badge--optional">{tm('list.draftChanged')}</span>
+                    ) : (
+                      tm('list.draftSame')
+                    )}
+                  </div>
                 </td>
                 <td>
-                  <a
-                    className="button button--secondary mg-button--small"
-                    href={exportUrl(module.id)}
-                    download
-                    aria-label={tm('list.exportOf', { module: module.title })}
-                  >
-                    {tm('list.export')}
-                  </a>
+                  <div className="mg-cell">
+                    <a
+                      className="button button--secondary mg-button--small"
+                      href={exportUrl(module.id)}
+                      download
+                      aria-label={tm('list.exportOf', { module: module.title })}
+                    >
+                      {tm('list.export')}
+                    </a>
+                  </div>
                 </td>
               </tr>
             ))}

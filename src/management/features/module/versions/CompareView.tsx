@@ -35,8 +35,9 @@ export function CompareView({ versions }: { versions: number[] }) {
     { value: 'draft', label: tm('compare.draft') },
     ...versions.map((v) => ({ value: String(v), label: tm('versions.number', { version: v }) })),
   ];
-  const [a, setA] = useState(versions[0] !== undefined ? String(versions[0]) : '');
-  const [b, setB] = useState('draft');
+  // By default the newest version beside the one before it; with one version, that one beside the draft.
+  const [a, setA] = useState(String(versions[1] ?? versions[0] ?? ''));
+  const [b, setB] = useState(versions[1] !== undefined ? String(versions[0]) : 'draft');
   const [result, setResult] = useState<ModuleComparison | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {

@@ -57,33 +57,41 @@ export function VersionsPanel() {
               {items.map((v) => (
                 <tr key={v.version}>
                   <td data-label={tm('versions.version')}>
-                    {tm('versions.number', { version: v.version })}
-                    {v.current && <span className="badge badge--success">{tm('versions.current')}</span>}
-                    {v.restoredFrom !== null && (
-                      <span className="mg-hint"> {tm('versions.restoredFrom', { version: v.restoredFrom })}</span>
-                    )}
-                    <span className="mg-hint mg-versions__title">{v.title}</span>
-                  </td>
-                  <td data-label={tm('versions.published')}>{formatStamp(v.published)}</td>
-                  <td data-label={tm('versions.tests')}>{v.testCount}</td>
-                  <td>
-                    <div className="mg-actions">
-                      <a
-                        className="button button--secondary mg-button--small"
-                        href={exportUrl(id, v.version)}
-                        download
-                        aria-label={tm('versions.exportOf', { version: v.version })}
-                      >
-                        {tm('versions.export')}
-                      </a>
-                      {!v.current && (
-                        <ConfirmButton
-                          label={tm('versions.restore')}
-                          className="button button--secondary mg-button--small"
-                          question={tm('versions.restoreQuestion', { version: v.version })}
-                          onConfirm={() => restore(v.version)}
-                        />
+                    <div className="mg-cell">
+                      {tm('versions.number', { version: v.version })}
+                      {v.current && <span className="badge badge--success">{tm('versions.current')}</span>}
+                      {v.restoredFrom !== null && (
+                        <span className="mg-hint"> {tm('versions.restoredFrom', { version: v.restoredFrom })}</span>
                       )}
+                      <span className="mg-hint mg-versions__title">{v.title}</span>
+                    </div>
+                  </td>
+                  <td data-label={tm('versions.published')}>
+                    <div className="mg-cell">{formatStamp(v.published)}</div>
+                  </td>
+                  <td data-label={tm('versions.tests')}>
+                    <div className="mg-cell">{v.testCount}</div>
+                  </td>
+                  <td>
+                    <div className="mg-cell">
+                      <div className="mg-actions">
+                        <a
+                          className="button button--secondary mg-button--small"
+                          href={exportUrl(id, v.version)}
+                          download
+                          aria-label={tm('versions.exportOf', { version: v.version })}
+                        >
+                          {tm('versions.export')}
+                        </a>
+                        {!v.current && (
+                          <ConfirmButton
+                            label={tm('versions.restore')}
+                            className="button button--secondary mg-button--small"
+                            question={tm('versions.restoreQuestion', { version: v.version })}
+                            onConfirm={() => restore(v.version)}
+                          />
+                        )}
+                      </div>
                     </div>
                   </td>
                 </tr>
@@ -92,7 +100,7 @@ export function VersionsPanel() {
           </table>
         )}
       </section>
-      <CompareView versions={items.map((v) => v.version)} />
+      <CompareView key={items.map((v) => v.version).join()} versions={items.map((v) => v.version)} />
     </>
   );
 }
