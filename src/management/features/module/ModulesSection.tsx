@@ -8,6 +8,7 @@ import { tm } from '../../i18n/modules';
 import { ModuleCreatePage } from './ModuleCreatePage';
 import { ModuleImportPage } from './ModuleImportPage';
 import { ModuleList } from './ModuleList';
+import './modules.css';
 
 const ModuleEditorPage = lazyComponent(() =>
   import(/* webpackChunkName: "module-editor" */ './editor/ModuleEditorPage').then((m) => m.ModuleEditorPage),

@@ -20,7 +20,6 @@ import type { DraftEditor } from './useDraftEditor';
 import { CheckerPanel } from '../checker/CheckerPanel';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import { VersionsPanel } from '../versions/VersionsPanel';
-import '../modules.css';
 
 const TABS: Array<{ path: string; label: ModuleMessageKey }> = [
   { path: '', label: 'editor.tabContent' },
