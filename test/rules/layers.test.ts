@@ -52,6 +52,12 @@ test.each([
   ['src/common/lib/violation.ts', "import { paths } from '../../lib/paths';"],
   ['src/common/lib/violation.ts', "import { store } from '../../app/store';"],
   ['src/common/ui/Violation.tsx', "import { t } from '../../management/i18n';"],
+  // The module preview's bridge is the one door from the management site into the student app.
+  ['src/management/features/violation.ts', "import { makeStore } from '../../app/store';"],
+  [
+    'src/management/features/violation.ts',
+    "import { ModuleDialog } from '../../features/moduleDialog/components/ModuleDialog';",
+  ],
 ])(
   '%s: %s fails the lint',
   async (file, code) => {
@@ -74,6 +80,7 @@ test.each([
   ['src/app/allowed.ts', "import { lazyComponent } from '../common/lib/lazyComponent';"],
   ['src/common/api/allowed.ts', "import type { Account } from '../../shared/api';"],
   ['src/common/ui/Allowed.tsx', "import { t } from '../i18n/nl';"],
+  ['src/management/features/allowed.ts', "import { ModulePreview } from '../../app/preview/ModulePreview';"],
 ])(
   '%s: %s passes',
   async (file, code) => {

@@ -24,15 +24,28 @@ export type Section =
   | 'audit'
   | HelpSection
   // Issue 34: statistics, for every staff role (each sees its own scope; the server enforces it).
-  | 'stats';
+  | 'stats'
+  // Issue 33: the module editor, for admins only.
+  | 'modules';
 
 /** The help pages behind the student app's Service menu (issue 20): open to every staff role. */
 export type HelpSection = 'manuals' | 'faq' | 'contact' | 'lessons';
 const HELP: readonly HelpSection[] = ['manuals', 'faq', 'contact', 'lessons'];
 
 const SECTIONS: Record<StaffRole, readonly Section[]> = {
-  superAdmin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', 'audit', ...HELP],
-  admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', ...HELP],
+  superAdmin: [
+    'overview',
+    'schools',
+    'locations',
+    'users',
+    'students',
+    'import',
+    'settings',
+    'audit',
+    'modules',
+    ...HELP,
+  ],
+  admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', 'modules', ...HELP],
   schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', ...HELP],
   locationManager: ['overview', 'locations', 'students', 'import', ...HELP],
 };

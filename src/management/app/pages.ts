@@ -20,6 +20,8 @@ export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   lessons: lazyComponent(() => import('../features/lessonGuide/LessonsSection').then((m) => m.LessonsSection)),
   // Issue 34: the dashboards and module statistics; Chart.js is a further chunk of this one.
   stats: lazyComponent(() => import('../features/stats/StatsSection').then((m) => m.StatsSection)),
+  // Issue 33: the list is one chunk; the editor (TipTap, dnd-kit) and the preview are chunks of their own.
+  modules: lazyComponent(() => import('../features/module/ModulesSection').then((m) => m.ModulesSection)),
 };
 
 export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;

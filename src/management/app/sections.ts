@@ -18,6 +18,8 @@ export const SECTION_PATHS: Record<Section, string> = {
   lessons: `/${HELP_PAGE_PATHS.lessons}`,
   // Issue 34
   stats: '/statistieken',
+  // Issue 33
+  modules: '/modules',
 };
 
 export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
@@ -35,4 +37,6 @@ export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
   lessons: 'nav.lessons',
   // Issue 34
   stats: 'nav.stats',
+  // Issue 33
+  modules: 'nav.modules',
 };

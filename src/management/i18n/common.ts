@@ -45,6 +45,8 @@ export const common = {
     lessons: 'Lesmateriaal',
     // Issue 34
     stats: 'Statistieken',
+    // Issue 33
+    modules: 'Modules',
   },
   access: {
     noAccessTitle: 'Geen toegang tot het beheer',

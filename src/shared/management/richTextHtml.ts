@@ -21,5 +21,5 @@ export function isAllowedLink(href: string): boolean {
 
 /** An editor's empty document (`<p></p>`) is no text. */
 export function isEmptyRichText(html: string): boolean {
-  return html.replace(/<p>\s*<\/p>|<br\s*\/?>|\s/g, '') === '';
+  return html.replace(/<\/?p>|<br\s*\/?>|\s|&nbsp;/g, '') === '';
 }

@@ -6,5 +6,15 @@ import { schoolSetup } from './schoolSetup';
 import { statistics } from './statistics';
 import { studentImport } from './studentImport';
 import { testHour } from './testHour';
+// Issue 33
+import { moduleEditor } from './moduleEditor';
 
-export const MANUALS: readonly Manual[] = [firstLogin, schoolSetup, studentImport, testHour, statistics, privacy];
+export const MANUALS: readonly Manual[] = [
+  firstLogin,
+  schoolSetup,
+  studentImport,
+  testHour,
+  statistics,
+  privacy,
+  moduleEditor,
+];

@@ -1,0 +1,79 @@
+// /api/module: the module editor's list, drafts (with their revision as ETag / If-Match), publishing,
+// versions, export/import and example answer sets (issue 33; /work/notes/33-contract.md).
+import { apiClient } from '../../common/api/client';
+import { API_BASE_URL } from '../../common/lib/config';
+import type {
+  ModuleDocument,
+  ModuleDraft,
+  ModuleList,
+  NewModule,
+  PublishedVersion,
+} from '../../shared/management/module';
+import type {
+  ContentCheckAnswer,
+  ModuleComparison,
+  ModuleVersionContent,
+  ModuleVersionList,
+  PublishInput,
+} from '../../shared/management/moduleVersion';
+import type { ExampleInput, ModuleExample, ModuleExampleList } from '../../shared/management/moduleExample';
+
+/** The draft's revision as the server wants it back (a strong ETag). */
+export const ifMatch = (revision: number) => ({ 'If-Match': `"${revision}"` });
+
+export const listModules = async () => (await apiClient.get<ModuleList>('/api/module')).data.items;
+export const createModule = async (body: NewModule) => (await apiClient.post<ModuleDraft>('/api/module', body)).data;
+export const getModuleDraft = async (id: number) => (await apiClient.get<ModuleDraft>(`/api/module/${id}`)).data;
+export const saveModuleDraft = async (id: number, revision: number, document: ModuleDocument) =>
+  (await apiClient.post<ModuleDraft>(`/api/module/${id}`, { document }, { headers: ifMatch(revision) })).data;
+
+export const checkModule = async (id: number) =>
+  (await apiClient.get<ContentCheckAnswer>(`/api/module/${id}/check`)).data;
+export const publishModule = async (id: number, revision: number, body: PublishInput) =>
+  (await apiClient.post<PublishedVersion>(`/api/module/${id}/publish`, body, { headers: ifMatch(revision) })).data;
+
+export const listVersions = async (id: number) =>
+  (await apiClient.get<ModuleVersionList>(`/api/module/${id}/versions`)).data.items;
+export const getVersion = async (id: number, version: number) =>
+  (await apiClient.get<ModuleVersionContent>(`/api/module/${id}/versions/${version}`)).data;
+/** a and b: a version number or 'draft'. */
+export const compareVersions = async (id: number, a: string, b: string) =>
+  (await apiClient.get<ModuleComparison>(`/api/module/${id}/versions/${a}/compare/${b}`)).data;
+export const restoreVersion = async (id: number, version: number, revision: number, body: PublishInput) =>
+  (
+    await apiClient.post<PublishedVersion>(`/api/module/${id}/versions/${version}/restore`, body, {
+      headers: ifMatch(revision),
+    })
+  ).data;
+
+/** The content file is a plain link: the browser downloads it with the session cookie. */
+export const exportUrl = (id: number, version?: number) =>
+  `${API_BASE_URL}/api/module/${id}/export${version === undefined ? '' : `?version=${version}`}`;
+/** A content file as a new module (target 'new') or as the draft of the module it names. */
+export const importModule = async (file: unknown, target: 'new' | 'named') =>
+  (
+    await apiClient.post<ModuleDraft>('/api/module/import', file, {
+      params: target === 'new' ? { target: 'new' } : undefined,
+    })
+  ).data;
+
+export const listExamples = async (id: number) =>
+  (await apiClient.get<ModuleExampleList>(`/api/module/${id}/examples`)).data.items;
+export const saveExample = async (id: number, body: ExampleInput, exampleId?: number) =>
+  (
+    await apiClient.post<ModuleExample>(
+      exampleId === undefined ? `/api/module/${id}/examples` : `/api/module/${id}/examples/${exampleId}`,
+      body,
+    )
+  ).data;
+export const deleteExample = async (id: number, exampleId: number) => {
+  await apiClient.delete(`/api/module/${id}/examples/${exampleId}`);
+};
+
+/** GET /api/topics (module-content's topic routes): what a new module needs, its topic's id and name. */
+export interface TopicChoice {
+  id: number;
+  name: string;
+}
+export const listTopicChoices = async () =>
+  (await apiClient.get<{ items: TopicChoice[] }>('/api/topics')).data.items.map(({ id, name }) => ({ id, name }));

@@ -1,0 +1,54 @@
+// Issue 33: how an admin writes, checks and publishes a module in the module editor.
+import type { Manual } from '../helpContent';
+
+export const moduleEditor: Manual = {
+  slug: 'modules-schrijven',
+  title: 'Een module schrijven, controleren en publiceren (beheerders)',
+  summary:
+    'Vragen en teksten wijzigen in een concept, regels nakijken met de regelcontrole, het voorbeeld bekijken en een nieuwe versie publiceren.',
+  blocks: [
+    {
+      kind: 'p',
+      text: 'Alleen beheerders zien "Modules" in het menu. Wat je wijzigt, komt in het concept van de module. Leerlingen krijgen de gepubliceerde versie tot je het concept publiceert; wie al bezig is, maakt de versie af waarmee hij begon.',
+    },
+    { kind: 'heading', text: 'Schrijven' },
+    {
+      kind: 'steps',
+      items: [
+        'Open "Modules" en kies de module. Met "Nieuwe module" begin je een lege module; met "Inhoudsbestand importeren" lees je een bestand in dat "Exporteren" maakte (het wordt eerst gecontroleerd; bij een fout wordt niets opgeslagen).',
+        'Op het tabblad "Inhoud" wijzig je de titel, de starttekst, de dia’s, de resultaatteksten en de acties. Kies "Bewerken" bij een dia om zijn velden te openen: de vraag, de antwoorden met hun waarde (exclusief of met vrij tekstveld), het soort getal met minimum, maximum en eenheid, deelvragen met een vaste sleutel, "Overslaan toestaan" met een eigen tekst, en meer informatie.',
+        'Verplaats dia’s, antwoorden, deelvragen en teksten met "Omhoog" en "Omlaag", of sleep ze aan het greepje (met het toetsenbord: spatie om op te pakken, pijltjes om te verplaatsen, spatie om neer te zetten).',
+        'Kies "Opslaan". "Ongedaan maken" en "Opnieuw" gaan door je laatste 20 wijzigingen (ook met Ctrl+Z en Ctrl+Y buiten een tekstveld).',
+      ],
+    },
+    {
+      kind: 'note',
+      text: 'Heeft een collega de module opgeslagen nadat jij hem opende, dan wordt er niets overschreven: je ziet per veld jouw tekst naast die van je collega en kiest wat blijft. Verlaat je de pagina met wijzigingen die niet zijn opgeslagen, dan vraagt het beheer eerst of dat de bedoeling is.',
+    },
+    { kind: 'heading', text: 'Regels' },
+    {
+      kind: 'p',
+      text: 'Op het tabblad "Regels" staan de berekende waarden, de regels (welke dia’s worden overgeslagen, welke resultaatteksten en acties de leerling krijgt), de kleur van het resultaat en de normen. Dia’s, teksten en acties kies je met vinkjes; een voorwaarde typ je, bijvoorbeeld q.sport >= 3 && age < 18. Terwijl je typt, verschijnen de namen die je kunt gebruiken (kies met de pijltjes en Enter) en zie je meteen of de voorwaarde klopt. In de teksten vullen {{naam}} en {{norm.naam.oordeel}} berekende waarden en normen in.',
+    },
+    { kind: 'heading', text: 'Controleren' },
+    {
+      kind: 'steps',
+      items: [
+        'Open "Regelcontrole" en vul antwoorden in, of kies een opgeslagen voorbeeld.',
+        'Je ziet meteen de kleur van het resultaat, de overgeslagen dia’s, de berekende waarden, de normen, de resultaatteksten en de acties, en bij elk welke regel het zo maakte.',
+        'Klopt de uitkomst, geef het voorbeeld een naam en kies "Voorbeeld opslaan met deze uitkomst". Bij elke publicatie worden alle voorbeelden opnieuw nagerekend.',
+        'Open "Voorbeeld" om het concept te zien zoals een leerling het ziet, op een telefoon of een computer. Antwoorden in het voorbeeld worden nergens opgeslagen.',
+      ],
+    },
+    { kind: 'heading', text: 'Publiceren' },
+    {
+      kind: 'steps',
+      items: [
+        'Open "Versies" en kies "Controleren": de volledige controle van de module, zonder te publiceren.',
+        'Staan er problemen, dan staan die ook bij het veld waar ze over gaan. Los ze op, sla op en kies "Publiceren".',
+        'Geeft een opgeslagen voorbeeld nu een andere uitkomst, dan zie je welke. Is dat de bedoeling, kies dan "Toch publiceren"; de voorbeelden krijgen de nieuwe uitkomst.',
+        'Bij "Versies" zie je wie welke versie wanneer publiceerde. "Versies vergelijken" zet twee versies (of een versie en het concept) naast elkaar; "Terugzetten" publiceert een oude versie opnieuw als nieuwste.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,137 @@
+// The "Regelcontrole" tab: fill in answers (or start from a saved example answer set), see what the
+// engine makes of them on the draft as it is now, and why (ExplanationView); save the answers with
+// their outcome as an example, which every publish checks again.
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { explainModule } from '../../../../rules/explain';
+import { AGES, GENDERS } from '../../../../rules/values';
+import type { ExampleAnswer } from '../../../../shared/management/moduleExample';
+import { describeError } from '../../../api/errors';
+import { listExamples, saveExample } from '../../../api/module';
+import { tm } from '../../../i18n/modules';
+import type { ModuleMessageKey } from '../../../i18n/modules';
+import { SelectField, TextField } from '../../../ui/fields';
+import { Notice } from '../../../ui/Notice';
+import type { NoticeState } from '../../../ui/Notice';
+import { useRemote } from '../../../ui/useRemote';
+import { useBuiltModule } from '../editor/useBuiltModule';
+import { AnswerInput } from './AnswerInput';
+import { engineAnswers, outcomeOf, withAnswer } from './checkerAnswers';
+import { ExplanationView } from './ExplanationView';
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], ModuleMessageKey> = {
+  male: 'checker.male',
+  female: 'checker.female',
+  other: 'checker.other',
+};
+
+export function CheckerPanel() {
+  const id = Number(useParams().id);
+  const built = useBuiltModule();
+  const examples = useRemote(() => listExamples(id), `examples-${id}`);
+  const [answers, setAnswers] = useState<ExampleAnswer[]>([]);
+  const [age, setAge] = useState('');
+  const [gender, setGender] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [name, setName] = useState('');
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [round, setRound] = useState(0);
+  const meta = { age: age ? Number(age) : null, gender: (gender || null) as (typeof GENDERS)[number] | null };
+  const explanation = useMemo(
+    () => explainModule(built.module, built.config, { answers: engineAnswers(built.module, answers), meta }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- meta is rebuilt from age and gender
+    [built, answers, age, gender],
+  );
+  const questions = built.module.slides.filter((s) => s.category === 'question');
+
+  const pick = (value: string) => {
+    setChosen(value);
+    const example = examples.data?.find((e) => String(e.id) === value);
+    if (!example) return;
+    setAnswers(example.answers);
+    setAge(example.meta.age === null ? '' : String(example.meta.age));
+    setGender(example.meta.gender ?? '');
+    setName(example.name);
+    setRound((n) => n + 1);
+  };
+  const save = async () => {
+    try {
+      const example = chosen ? examples.data?.find((e) => String(e.id) === chosen) : undefined;
+      await saveExample(
+        id,
+        { name: name.trim(), meta, answers, expected: outcomeOf(explanation, built.module) },
+        example?.id,
+      );
+      setNotice({ kind: 'success', text: tm('checker.saved', { name: name.trim() }) });
+      examples.reload();
+    } catch (err) {
+      setNotice({ kind: 'error', text: describeError(err) });
+    }
+  };
+
+  return (
+    <div className="mg-checker">
+      <section className="mg-panel" aria-labelledby="mg-checker-answers">
+        <h2 id="mg-checker-answers">{tm('checker.answersTitle')}</h2>
+        <p className="mg-hint">{tm('checker.intro')}</p>
+        <SelectField
+          label={tm('checker.example')}
+          name="example"
+          value={chosen}
+          placeholder={tm('checker.noExample')}
+          options={(examples.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+          onChange={pick}
+        />
+        <div className="mg-grid">
+          <SelectField
+            label={tm('checker.age')}
+            name="age"
+            value={age}
+            placeholder={tm('checker.unknown')}
+            options={AGES.map((a) => ({ value: a, label: a === 23 ? tm('checker.age23') : String(a) }))}
+            onChange={setAge}
+          />
+          <SelectField
+            label={tm('checker.gender')}
+            name="gender"
+            value={gender}
+            placeholder={tm('checker.unknown')}
+            options={GENDERS.map((g) => ({ value: g, label: tm(GENDER_LABELS[g]) }))}
+            onChange={setGender}
+          />
+        </div>
+        <div key={round}>
+          {questions.map((slide) => (
+            <AnswerInput
+              key={slide.id}
+              slide={slide}
+              answer={answers.find((a) => a.slide === slide.name)}
+              onChange={(next) => setAnswers((list) => withAnswer(list, slide.name, next))}
+            />
+          ))}
+        </div>
+      </section>
+      <section className="mg-panel" aria-labelledby="mg-checker-outcome">
+        <h2 id="mg-checker-outcome">{tm('checker.outcomeTitle')}</h2>
+        <ExplanationView explanation={explanation} />
+        <h3>{tm('checker.saveTitle')}</h3>
+        <Notice notice={notice} onClose={() => setNotice(null)} />
+        <TextField
+          label={tm('checker.exampleName')}
+          name="example-name"
+          value={name}
+          onChange={setName}
+          maxLength={200}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={name.trim() === ''}
+          onClick={() => void save()}
+        >
+          {chosen ? tm('checker.replace') : tm('checker.save')}
+        </button>
+      </section>
+    </div>
+  );
+}

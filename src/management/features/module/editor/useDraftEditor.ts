@@ -1,0 +1,163 @@
+// The state of one module's editor: the draft as the server has it (and its revision), the edits on
+// top with undo/redo (editHistory), saving with If-Match, the colleague's draft after a 409, and the
+// content checker's problems of the last refusal. Edits are local until "Opslaan"; a move with the
+// buttons or by dragging goes to the move route at once (when the item has an id and nothing else
+// is unsaved), so the server's order is the one everyone sees.
+import { useCallback, useEffect, useState } from 'react';
+import { apiClient } from '../../../../common/api/client';
+import { errorBody, errorStatus } from '../../../../common/api/failure';
+import type { ModuleDocument, ModuleDraft } from '../../../../shared/management/module';
+import type { ContentProblem } from '../../../../shared/management/moduleVersion';
+import { describeError } from '../../../api/errors';
+import { getModuleDraft, ifMatch, saveModuleDraft } from '../../../api/module';
+import { tm } from '../../../i18n/modules';
+import type { NoticeState } from '../../../ui/Notice';
+import { problemsOf } from '../problems';
+import { canRedo, canUndo, recordEdit, redo, replacePresent, startHistory, undo } from './editHistory';
+import type { EditHistory } from './editHistory';
+import { merged } from './documentDiff';
+
+export type MoveResource = 'slide' | 'question-option' | 'sub-question' | 'info-text' | 'result-text';
+
+export interface DraftEditor {
+  draft: ModuleDraft | null;
+  document: ModuleDocument | null;
+  loadError: string | null;
+  dirty: boolean;
+  saving: boolean;
+  notice: NoticeState | null;
+  clearNotice: () => void;
+  problems: ContentProblem[];
+  setProblems: (problems: ContentProblem[]) => void;
+  conflict: ModuleDraft | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  undoCount: number;
+  /** An edit; `group` (the field's pointer) joins it to the edit before when that changed the same field. */
+  edit: (change: (document: ModuleDocument) => ModuleDocument, group?: string) => void;
+  undo: () => void;
+  redo: () => void;
+  save: () => Promise<boolean>;
+  /** After a 409: theirs, with my value at each pointer in keepMine, saved on their revision. */
+  resolveConflict: (keepMine: readonly string[]) => Promise<void>;
+  /** A move: by the route when `id` is given and nothing is unsaved, else in the document. */
+  move: (
+    resource: MoveResource,
+    id: number | undefined,
+    to: number,
+    local: (d: ModuleDocument) => ModuleDocument,
+  ) => Promise<void>;
+  /** The server's draft replaced (after a publish or restore). */
+  reload: () => Promise<void>;
+}
+
+export function useDraftEditor(id: number): DraftEditor {
+  const [draft, setDraft] = useState<ModuleDraft | null>(null);
+  const [history, setHistory] = useState<EditHistory<ModuleDocument> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [problems, setProblems] = useState<ContentProblem[]>([]);
+  const [conflict, setConflict] = useState<ModuleDraft | null>(null);
+
+  const adopt = useCallback((next: ModuleDraft, asEdit: boolean) => {
+    setDraft(next);
+    setHistory((h) =>
+      !h ? startHistory(next.document) : asEdit ? recordEdit(h, next.document) : replacePresent(h, next.document),
+    );
+  }, []);
+
+  const reload = useCallback(async () => {
+    try {
+      adopt(await getModuleDraft(id), false);
+      setLoadError(null);
+    } catch (err) {
+      setLoadError(describeError(err));
+    }
+  }, [id, adopt]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const document = history?.present ?? null;
+  const dirty = Boolean(draft && document && document !== draft.document);
+
+  const refused = (err: unknown): void => {
+    const body = errorBody(err);
+    if (errorStatus(err) === 409 && body.error === 'stale_revision' && body.current) {
+      setConflict(body.current as ModuleDraft);
+      setNotice({ kind: 'error', text: tm('conflict.notice') });
+      return;
+    }
+    const found = problemsOf(body);
+    setProblems(found);
+    setNotice({ kind: 'error', text: found.length > 0 ? tm('editor.saveProblems') : describeError(err) });
+  };
+
+  const write = async (revision: number, content: ModuleDocument): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const saved = await saveModuleDraft(id, revision, content);
+      adopt(saved, false);
+      setProblems([]);
+      setConflict(null);
+      setNotice({ kind: 'success', text: tm('editor.saved') });
+      return true;
+    } catch (err) {
+      refused(err);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const move: DraftEditor['move'] = async (resource, itemId, to, local) => {
+    if (!draft || !history) return;
+    if (itemId === undefined || dirty) {
+      setHistory(recordEdit(history, local(history.present)));
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiClient.post(`/api/${resource}/${itemId}/move/${to}`, {}, { headers: ifMatch(draft.revision) });
+      adopt(await getModuleDraft(id), true);
+    } catch (err) {
+      refused(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    draft,
+    document,
+    loadError,
+    dirty,
+    saving,
+    notice,
+    clearNotice: () => setNotice(null),
+    problems,
+    setProblems,
+    conflict,
+    canUndo: history ? canUndo(history) : false,
+    canRedo: history ? canRedo(history) : false,
+    undoCount: history?.past.length ?? 0,
+    edit: (change, group) => setHistory((h) => (h ? recordEdit(h, change(h.present), group) : h)),
+    undo: () => setHistory((h) => (h ? undo(h) : h)),
+    redo: () => setHistory((h) => (h ? redo(h) : h)),
+    save: () => (draft && document ? write(draft.revision, document) : Promise.resolve(false)),
+    resolveConflict: async (keepMine) => {
+      if (!conflict || !document) return;
+      const theirs = conflict;
+      setHistory((h) => (h ? recordEdit(h, merged(theirs.document, document, keepMine)) : h));
+      setDraft(theirs);
+      setConflict(null);
+      setNotice(null);
+      // Nothing of mine kept: their draft is already saved; otherwise save the merge on their revision.
+      if (keepMine.length > 0) await write(theirs.revision, merged(theirs.document, document, keepMine));
+    },
+    move,
+    reload,
+  };
+}

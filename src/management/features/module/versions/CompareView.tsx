@@ -1,0 +1,112 @@
+// Two versions (or a version and the draft) side by side: each change with what it was in the one
+// and what it is in the other (the server's comparison, kind by kind: slides, options, rules, texts).
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ModuleComparison } from '../../../../shared/management/moduleVersion';
+import { describeError } from '../../../api/errors';
+import { compareVersions } from '../../../api/module';
+import { tm } from '../../../i18n/modules';
+import type { ModuleMessageKey } from '../../../i18n/modules';
+import { SelectField } from '../../../ui/fields';
+
+const CHANGE_LABELS: Record<string, ModuleMessageKey> = {
+  added: 'compare.added',
+  removed: 'compare.removed',
+  changed: 'compare.changed',
+  moved: 'compare.moved',
+};
+
+/** A version's part in words: html without its tags, an object as its short JSON. */
+function side(value: unknown): string {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'string')
+    return (
+      value
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '–'
+    );
+  return JSON.stringify(value, null, 1);
+}
+
+export function CompareView({ versions }: { versions: number[] }) {
+  const id = Number(useParams().id);
+  const choices = [
+    { value: 'draft', label: tm('compare.draft') },
+    ...versions.map((v) => ({ value: String(v), label: tm('versions.number', { version: v }) })),
+  ];
+  // By default the newest version beside the one before it; with one version, that one beside the draft.
+  const [a, setA] = useState(String(versions[1] ?? versions[0] ?? ''));
+  const [b, setB] = useState(versions[1] !== undefined ? String(versions[0]) : 'draft');
+  const [result, setResult] = useState<ModuleComparison | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async () => {
+    setFailure(null);
+    try {
+      setResult(await compareVersions(id, a, b));
+    } catch (err) {
+      setFailure(describeError(err));
+    }
+  };
+  if (versions.length === 0) return null;
+  return (
+    <section className="mg-panel" aria-labelledby="mg-compare">
+      <h2 id="mg-compare">{tm('compare.title')}</h2>
+      <div className="mg-grid">
+        <SelectField label={tm('compare.a')} name="compare-a" value={a} options={choices} onChange={setA} />
+        <SelectField label={tm('compare.b')} name="compare-b" value={b} options={choices} onChange={setB} />
+      </div>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!a || !b || a === b}
+        onClick={() => void run()}
+      >
+        {tm('compare.run')}
+      </button>
+      {failure && (
+        <p className="mg-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      {result && (
+        <div role="status">
+          {result.changes.length === 0 ? (
+            <p>{tm('compare.same')}</p>
+          ) : (
+            <table className="mg-compare">
+              <caption>{tm('compare.caption', { count: result.changes.length })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{tm('compare.what')}</th>
+                  <th scope="col">{choices.find((c) => c.value === result.a)?.label ?? result.a}</th>
+                  <th scope="col">{choices.find((c) => c.value === result.b)?.label ?? result.b}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.changes.map((change, index) => (
+                  <tr key={index} className={`mg-compare__row mg-compare__row--${change.change}`}>
+                    <th scope="row">
+                      {change.label}
+                      <span className="mg-hint">
+                        {' '}
+                        {CHANGE_LABELS[change.change] ? tm(CHANGE_LABELS[change.change]) : change.change}
+                        {change.fields.length > 0 && `: ${change.fields.join(', ')}`}
+                      </span>
+                    </th>
+                    <td>
+                      <pre className="mg-compare__value">{side(change.before)}</pre>
+                    </td>
+                    <td>
+                      <pre className="mg-compare__value">{side(change.after)}</pre>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

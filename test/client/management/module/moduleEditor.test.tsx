@@ -1,0 +1,158 @@
+// The module editor against msw: the list, editing with undo/redo and a save that carries If-Match,
+// a colleague's newer save (409) shown side by side and merged, a move with the buttons through the
+// move route, the question before leaving with unsaved edits, the rule checker and publishing.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderManagement, currentLocation } from '../render';
+import { server, session, setupManagementServer, staff } from '../mocks/server';
+import { model, moduleHandlers, resetModel } from './moduleMocks';
+
+jest.mock('../../../../src/management/app/navigateAway', () => ({ navigateAway: jest.fn() }));
+jest.setTimeout(30_000);
+
+setupManagementServer();
+
+beforeEach(() => {
+  session.account = staff.admin();
+  resetModel();
+  server.use(...moduleHandlers);
+});
+
+const titleField = () =>
+  within(screen.getByRole('region', { name: 'Module' })).getByRole('textbox', { name: /^Titel/ });
+
+describe('Modules', () => {
+  it('lists the modules with topic, published version and draft state, for admins only', async () => {
+    renderManagement('/beheer/modules');
+    const link = await screen.findByRole('link', { name: 'Slaap' });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('versie 1', { exact: false })).toBeInTheDocument();
+    expect(within(row).getByText('Gelijk aan gepubliceerd')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Exporteren: inhoudsbestand van Slaap' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/module\/3\/export$/),
+    );
+    expect(screen.getByRole('link', { name: 'Modules' })).toBeInTheDocument();
+  });
+
+  it('is not in the menu of a school manager', async () => {
+    session.account = staff.schoolManager();
+    renderManagement('/beheer/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Modules' })).not.toBeInTheDocument();
+  });
+
+  it('edits, undoes, redoes and saves with the revision in If-Match', async () => {
+    const { user } = renderManagement('/beheer/modules/3');
+    await screen.findByRole('heading', { level: 1, name: 'Slaap' });
+    await user.clear(titleField());
+    await user.type(titleField(), 'Slaap en rust');
+    expect(screen.getByText('Niet opgeslagen wijzigingen')).toBeInTheDocument();
+    // Typing in one field is one edit: a single undo takes back the whole change.
+    await user.click(screen.getByRole('button', { name: /^Ongedaan maken/ }));
+    expect(titleField()).toHaveValue('Slaap');
+    expect(screen.getByText('Alles opgeslagen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw' }));
+    expect(titleField()).toHaveValue('Slaap en rust');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const save = model.sent.find((s) => s.method === 'POST' && s.url === '/api/module/3')!;
+    expect(save.ifMatch).toBe('"1"');
+    expect((save.body as { document: { module: { title: string } } }).document.module.title).toBe('Slaap en rust');
+    expect(model.drafts.get(3)!.revision).toBe(2);
+    expect(screen.getByText('Alles opgeslagen')).toBeInTheDocument();
+  });
+
+  it('shows a colleague’s newer save beside the typed text and saves the chosen mix on their revision', async () => {
+    const { user } = renderManagement('/beheer/modules/3');
+    await screen.findByRole('heading', { level: 1, name: 'Slaap' });
+    // A colleague saves a new title meanwhile.
+    const colleague = model.drafts.get(3)!;
+    model.drafts.set(3, {
+      ...colleague,
+      revision: 2,
+      edited: { at: '2026-11-26T09:15:00Z', by: 'collega@demo.nl' },
+      document: { ...colleague.document, module: { ...colleague.document.module, title: 'Slapen (collega)' } },
+    });
+    await user.clear(titleField());
+    await user.type(titleField(), 'Mijn slaap');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const conflict = await screen.findByRole('region', { name: 'Een collega heeft deze module gewijzigd' });
+    expect(within(conflict).getByText(/collega@demo\.nl/)).toBeInTheDocument();
+    expect(within(conflict).getByRole('radio', { name: 'Jouw tekst houden: Titel' })).toBeChecked();
+    expect(within(conflict).getByText('Mijn slaap')).toBeInTheDocument();
+    expect(within(conflict).getByText('Slapen (collega)')).toBeInTheDocument();
+    await user.click(within(conflict).getByRole('button', { name: 'Keuze opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const saves = model.sent.filter((s) => s.url === '/api/module/3');
+    expect(saves.map((s) => s.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(model.drafts.get(3)!.document.module.title).toBe('Mijn slaap');
+  });
+
+  it('moves a slide with the buttons through the move route, and tells where it went', async () => {
+    resetModel(true);
+    const { user } = renderManagement('/beheer/modules/3');
+    await screen.findByRole('heading', { level: 1, name: 'Slaap' });
+    const slides = screen.getByRole('list', { name: 'Dia’s' });
+    const first = within(slides).getAllByRole('listitem')[0];
+    const down = within(first).getByRole('button', { name: /^Omlaag: Dia 1/ });
+    expect(within(first).getByRole('button', { name: /^Omhoog: Dia 1/ })).toHaveAttribute('aria-disabled', 'true');
+    const name = model.drafts.get(3)!.document.module.slides[0].name;
+    await user.click(down);
+    await waitFor(() => expect(model.drafts.get(3)!.document.module.slides[1].name).toBe(name));
+    const move = model.sent.find((s) => s.url.startsWith('/api/slide/'))!;
+    expect(move).toMatchObject({ url: '/api/slide/3001/move/1', ifMatch: '"1"' });
+    expect(await screen.findByText(/staat nu op positie 2 van/)).toBeInTheDocument();
+    // The editor re-read the draft: nothing is left unsaved.
+    await waitFor(() => expect(screen.getByText('Alles opgeslagen')).toBeInTheDocument());
+  });
+
+  it('asks before a link leaves unsaved edits, and stays when asked to', async () => {
+    const { user } = renderManagement('/beheer/modules/3');
+    await screen.findByRole('heading', { level: 1, name: 'Slaap' });
+    await user.type(titleField(), '!');
+    await user.click(screen.getByRole('link', { name: '← Alle modules' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Blijven' }));
+    expect(currentLocation()).toBe('/modules/3');
+    expect(titleField()).toHaveValue('Slaap!');
+    // The editor's own tabs are no leaving.
+    await user.click(screen.getByRole('link', { name: 'Versies' }));
+    expect(currentLocation()).toBe('/modules/3/versies');
+    expect(screen.queryByText('Wijzigingen niet opgeslagen')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Scholen' }));
+    // (Text queries: role queries over the whole editor are slow in jsdom.)
+    await user.click(await screen.findByText('Pagina verlaten'));
+    await waitFor(() => expect(currentLocation()).toBe('/scholen'));
+  });
+
+  it('explains in the rule checker what the answers give and saves them as an example', async () => {
+    const { user } = renderManagement('/beheer/modules/3/controle');
+    await screen.findByRole('heading', { name: 'Uitkomst en waarom' });
+    expect(screen.getByText(/^Resultaat:/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Naam van het voorbeeld' }), 'Niets ingevuld');
+    await user.click(screen.getByRole('button', { name: 'Voorbeeld opslaan met deze uitkomst' }));
+    await screen.findByText(/Voorbeeld ‘Niets ingevuld’ is opgeslagen/);
+    const sent = model.sent.find((s) => s.url === '/api/module/3/examples')!.body as { expected: { result: string } };
+    expect(sent.expected.result).toEqual(expect.any(String));
+  });
+
+  it('publishes, and puts a refusal’s message next to the field it names', async () => {
+    const { user } = renderManagement('/beheer/modules/3');
+    await screen.findByRole('heading', { level: 1, name: 'Slaap' });
+    await user.clear(titleField());
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    await user.click(screen.getByRole('link', { name: 'Versies' }));
+    await user.click(await screen.findByRole('button', { name: 'Publiceren' }));
+    expect(await screen.findByText('De titel is leeg.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Inhoud' }));
+    expect(titleField()).toHaveAccessibleDescription(expect.stringContaining('De titel is leeg.'));
+    await user.type(titleField(), 'Slaap');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    await user.click(screen.getByRole('link', { name: 'Versies' }));
+    await user.click(await screen.findByRole('button', { name: 'Publiceren' }));
+    expect(await screen.findByText('Gepubliceerd als versie 2.')).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});
