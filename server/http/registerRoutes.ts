@@ -48,6 +48,10 @@ import menuRoutes from '../routes/menu';
 import onlineRoutes from '../routes/online';
 import opsBackupRoutes from '../routes/ops/backup';
 import readyRoutes from '../routes/ready';
+// Issue 34, the raw export (stats-export).
+import exportStatusRoutes from '../routes/api/stats/modules/check-export-raw-data-status';
+import exportDownloadRoutes from '../routes/api/stats/modules/download-export-raw-data';
+import startExportRoutes from '../routes/api/stats/modules/start-export-raw-data';
 
 export interface RouteOptions {
   config: ServerConfig;
@@ -101,5 +105,9 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     await routes.register(bugReportRoutes);
     await routes.register(opsBackupRoutes);
     await routes.register(openapiRoutes);
+    // Issue 34, the raw export (stats-export).
+    await routes.register(startExportRoutes);
+    await routes.register(exportStatusRoutes);
+    await routes.register(exportDownloadRoutes, { dir: config.statsExport.dir });
   });
 }

@@ -47,6 +47,8 @@ interface Owned {
   /** A school with one student per row caller: deleting a school is its contract end and erases its people. */
   deletableSchool: Record<Who, number>;
   schoolYear: number;
+  /** Issue 34: a raw export the super admin started, which failed (so a new one may start). */
+  exportId: number;
 }
 
 interface Row {
@@ -234,6 +236,10 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
+  // Issue 34, the raw export: super admins only; the export is the super admin's own (another's: 404, statsExport.test.ts).
+  { route: 'POST /api/stats/modules/start-export-raw-data', case: 'super admins only', url: () => '/api/stats/modules/start-export-raw-data', body: () => ({ format: 'csv' }), expect: SUPER },
+  { route: 'GET /api/stats/modules/check-export-raw-data-status/:id', case: "the super admin's own export", url: (o) => `/api/stats/modules/check-export-raw-data-status/${o.exportId}`, expect: SUPER },
+  { route: 'GET /api/stats/modules/download-export-raw-data/:id', case: "the super admin's own export, which failed", url: (o) => `/api/stats/modules/download-export-raw-data/${o.exportId}`, expect: [401, 403, 403, 403, 403, 409] },
 ];
 
 async function createOwned(app: FastifyInstance): Promise<Owned> {
@@ -279,6 +285,14 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
     await app.db.selectFrom('alerts').select('id').where('dedupe_key', '=', 'matrix').executeTakeFirstOrThrow()
   ).id;
   owned.schoolYear = schoolYearOf(new Date());
+  // Issue 34: an export that failed (a waiting one would keep the super admin from starting another).
+  owned.exportId = (
+    await app.db
+      .insertInto('stats_exports')
+      .values({ requested_by: await userId(app, USERNAMES.superAdmin), format: 'csv', status: 'failed' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   owned.deletableStudent = {} as Record<Who, number>;
   owned.deletableStaff = {} as Record<Who, number>;
   owned.deletableSchool = {} as Record<Who, number>;

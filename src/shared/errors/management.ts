@@ -38,4 +38,11 @@ export const MANAGEMENT_ERROR_MESSAGES = {
   import_conflict:
     'Tijdens het inlezen heeft iemand anders een van deze accounts toegevoegd. Bekijk het voorbeeld opnieuw.',
   import_not_found: 'Deze inleesbeurt bestaat niet (meer) of je hebt er geen toegang toe.',
+
+  // Issue 34, the raw export (stats-export).
+  export_not_found: 'Deze export bestaat niet (meer) of je hebt er geen toegang toe.',
+  export_not_ready: 'Deze export is nog niet klaar. Wacht tot de voortgang 100% is.',
+  export_failed: 'Deze export is mislukt. Start een nieuwe export.',
+  export_expired: 'De downloadlink van deze export is verlopen en het bestand is verwijderd. Start een nieuwe export.',
+  export_already_running: 'Er loopt al een export van jou. Wacht tot die klaar is.',
 } as const satisfies Record<string, string>;

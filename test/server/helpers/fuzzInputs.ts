@@ -131,6 +131,10 @@ export const SEEDS: Record<string, RouteSeed> = {
   'GET /dev/mail/:id': { params: { id: '1' } },
   'GET /file/:id/:modified': { params: { id: '1', modified: '1' } },
   'GET /image/:id/:width/:height/:modified': { params: { id: '1', width: '600', height: 'auto', modified: '1' } },
+  // Issue 34, the raw export.
+  'POST /api/stats/modules/start-export-raw-data': { body: { format: 'xlsx' } },
+  'GET /api/stats/modules/check-export-raw-data-status/:id': { params: { id: '1' } },
+  'GET /api/stats/modules/download-export-raw-data/:id': { params: { id: '1' } },
 };
 
 const odd: fc.Arbitrary<Json> = fc.constantFrom<Json>(
