@@ -14,14 +14,36 @@ export function staffRole(account: Account): StaffRole | null {
 }
 
 export type Section =
-  'overview' | 'schools' | 'locations' | 'users' | 'students' | 'import' | 'settings' | 'audit' | HelpSection;
+  | 'overview'
+  | 'schools'
+  | 'locations'
+  | 'users'
+  | 'students'
+  | 'import'
+  | 'settings'
+  | 'audit'
+  | HelpSection
+  // Issue 34, the raw export (stats-export).
+  | 'statsExport';
 
 /** The help pages behind the student app's Service menu (issue 20): open to every staff role. */
 export type HelpSection = 'manuals' | 'faq' | 'contact' | 'lessons';
 const HELP: readonly HelpSection[] = ['manuals', 'faq', 'contact', 'lessons'];
 
 const SECTIONS: Record<StaffRole, readonly Section[]> = {
-  superAdmin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', 'audit', ...HELP],
+  superAdmin: [
+    'overview',
+    'schools',
+    'locations',
+    'users',
+    'students',
+    'import',
+    'settings',
+    'audit',
+    ...HELP,
+    // Issue 34, the raw export (stats-export): super admins only.
+    'statsExport',
+  ],
   admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', ...HELP],
   schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', ...HELP],
   locationManager: ['overview', 'locations', 'students', 'import', ...HELP],

@@ -18,6 +18,8 @@ export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   faq: lazyComponent(() => import('../features/help/FaqSection').then((m) => m.FaqSection)),
   contact: lazyComponent(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
   lessons: lazyComponent(() => import('../features/lessonGuide/LessonsSection').then((m) => m.LessonsSection)),
+  // Issue 34, the raw export (stats-export).
+  statsExport: lazyComponent(() => import('../features/statsExport/StatsExportPage').then((m) => m.StatsExportPage)),
 };
 
 export const hasPage = (section: Section): boolean => SECTION_PAGES[section] !== undefined;

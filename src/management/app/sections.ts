@@ -16,6 +16,8 @@ export const SECTION_PATHS: Record<Section, string> = {
   faq: `/${HELP_PAGE_PATHS.faq}`,
   contact: `/${HELP_PAGE_PATHS.contact}`,
   lessons: `/${HELP_PAGE_PATHS.lessons}`,
+  // Issue 34, the raw export (stats-export).
+  statsExport: '/statistieken/export',
 };
 
 export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
@@ -31,4 +33,6 @@ export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
   faq: 'nav.faq',
   contact: 'nav.contact',
   lessons: 'nav.lessons',
+  // Issue 34, the raw export (stats-export).
+  statsExport: 'statsExport.nav',
 };
