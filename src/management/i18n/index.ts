@@ -10,7 +10,7 @@ import { site } from './site';
 import { studentTexts } from './student';
 import { userTexts } from './user';
 // Issue 34, the raw export (stats-export).
-import { statsExportTexts } from './statsExport';
+import { statsExportNav } from './statsExportNav';
 
 export const beheerNl = {
   ...common,
@@ -23,7 +23,7 @@ export const beheerNl = {
   ...site,
   ...contactLessonTexts,
   // Issue 34, the raw export (stats-export).
-  ...statsExportTexts,
+  ...statsExportNav,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

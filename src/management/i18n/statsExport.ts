@@ -1,7 +1,9 @@
-// Issue 34, the raw export page (stats-export): /beheer/statistieken/export, super admins only.
-export const statsExportTexts = {
+// Issue 34, the raw export page (stats-export): /beheer/statistieken/export, super admins only. Only
+// the menu label is part of the site's texts (statsExportNav.ts); the page's own texts are looked up with
+// te(), imported only by the page's lazy chunk, so they add nothing to the first view's bytes
+// (bench/budgets.ts).
+const texts = {
   statsExport: {
-    nav: 'Export ruwe gegevens',
     title: 'Export ruwe gegevens',
     intro:
       'Eén regel per afgeronde test, voor onderzoek: antwoorden en uitslagen, zonder naam, e-mailadres of klas. Elke leerling krijgt per export een nieuwe willekeurige code. Scholen en locaties met minder dan {k} tests blijven leeg.',
@@ -28,3 +30,11 @@ export const statsExportTexts = {
     statusFailed: 'De voortgang kan nu niet worden opgehaald: {reason} We proberen het zo opnieuw.',
   },
 } as const;
+
+type Key = `statsExport.${keyof (typeof texts)['statsExport'] & string}`;
+
+/** A Dutch text of the export page; `{name}` placeholders are filled from params. */
+export function te(key: Key, params?: Record<string, string | number>): string {
+  const text: string = texts.statsExport[key.slice('statsExport.'.length) as keyof (typeof texts)['statsExport']];
+  return params ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)) : text;
+}

@@ -1,7 +1,7 @@
 // One export's progress: asked every POLL_MS while it waits or runs (a failed ask is said and tried
 // again), a progress bar, and once done the download link and until when it works.
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { te } from '../../i18n/statsExport';
 import type { ExportProgress } from '../../../shared/management/statsExport';
 import { errorStatus } from '../../../common/api/failure';
 import { describeError } from '../../api/errors';
@@ -15,14 +15,14 @@ const megabytes = (bytes: number) =>
   `${(bytes / 1_048_576).toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 function statusText(p: ExportProgress): string {
-  if (p.status === 'queued') return t('statsExport.queued');
+  if (p.status === 'queued') return te('statsExport.queued');
   if (p.status === 'running')
     return p.rowsTotal === null
-      ? t('statsExport.counting')
-      : t('statsExport.running', { done: number(p.rowsDone), total: number(p.rowsTotal), percent: p.percent });
+      ? te('statsExport.counting')
+      : te('statsExport.running', { done: number(p.rowsDone), total: number(p.rowsTotal), percent: p.percent });
   if (p.status === 'done')
-    return t('statsExport.done', { rows: number(p.rowsDone), size: megabytes(p.fileBytes ?? 0) });
-  return t(p.status === 'expired' ? 'statsExport.expired' : 'statsExport.failed');
+    return te('statsExport.done', { rows: number(p.rowsDone), size: megabytes(p.fileBytes ?? 0) });
+  return te(p.status === 'expired' ? 'statsExport.expired' : 'statsExport.failed');
 }
 
 export function ExportProgressPanel({ id, onAnother }: { id: number; onAnother: () => void }) {
@@ -46,7 +46,7 @@ export function ExportProgressPanel({ id, onAnother }: { id: number; onAnother: 
         // Not found: another person's or an unknown export; asking again will not change that.
         const notFound = errorStatus(err) === 404;
         setGone(notFound);
-        setFailure(notFound ? message : t('statsExport.statusFailed', { reason: message }));
+        setFailure(notFound ? message : te('statsExport.statusFailed', { reason: message }));
         if (!notFound) timer = setTimeout(() => void ask(), POLL_MS * 2);
       }
     };
@@ -60,10 +60,10 @@ export function ExportProgressPanel({ id, onAnother }: { id: number; onAnother: 
   const finished = gone || (progress !== null && !['queued', 'running'].includes(progress.status));
   return (
     <section className="mg-panel mg-export" aria-labelledby="export-progress-title">
-      <h2 id="export-progress-title">{t('statsExport.progressLabel')}</h2>
+      <h2 id="export-progress-title">{te('statsExport.progressLabel')}</h2>
       <progress
         className="mg-export__bar"
-        aria-label={t('statsExport.progressLabel')}
+        aria-label={te('statsExport.progressLabel')}
         max={100}
         value={progress?.percent ?? 0}
       >
@@ -77,15 +77,15 @@ export function ExportProgressPanel({ id, onAnother }: { id: number; onAnother: 
         <>
           <p>
             <a className="button button--primary" href={progress.downloadUrl} download>
-              {t('statsExport.download', { format: progress.format === 'csv' ? 'CSV' : 'Excel' })}
+              {te('statsExport.download', { format: progress.format === 'csv' ? 'CSV' : 'Excel' })}
             </a>
           </p>
-          <p className="mg-hint">{t('statsExport.expiresAt', { when: formatDateTime(progress.expiresAt) })}</p>
+          <p className="mg-hint">{te('statsExport.expiresAt', { when: formatDateTime(progress.expiresAt) })}</p>
         </>
       )}
       {finished && (
         <button type="button" className="button button--secondary" onClick={onAnother}>
-          {t('statsExport.another')}
+          {te('statsExport.another')}
         </button>
       )}
     </section>

@@ -3,7 +3,7 @@
 // so a reload or a second tab follows the same job. Every failure ends in a Dutch sentence.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { t } from '../../i18n';
+import { te } from '../../i18n/statsExport';
 import type { ExportFormat } from '../../../shared/management/statsExport';
 import { getSettings } from '../../api/config';
 import { describeError } from '../../api/errors';
@@ -39,9 +39,9 @@ export function StatsExportPage() {
 
   return (
     <>
-      <PageTitle title={t('statsExport.title')} />
-      <p className="mg-lead">{k === null ? t('statsExport.introNoK') : t('statsExport.intro', { k })}</p>
-      <p>{t('statsExport.privacy')}</p>
+      <PageTitle title={te('statsExport.title')} />
+      <p className="mg-lead">{k === null ? te('statsExport.introNoK') : te('statsExport.intro', { k })}</p>
+      <p>{te('statsExport.privacy')}</p>
       {id === null ? (
         <form
           className="mg-panel"
@@ -51,7 +51,7 @@ export function StatsExportPage() {
           }}
         >
           <fieldset className="field mg-field mg-choices">
-            <legend>{t('statsExport.format')}</legend>
+            <legend>{te('statsExport.format')}</legend>
             {(['csv', 'xlsx'] as const).map((value) => (
               <div className="mg-check" key={value}>
                 <input
@@ -62,7 +62,7 @@ export function StatsExportPage() {
                   checked={format === value}
                   onChange={() => setFormat(value)}
                 />
-                <label htmlFor={`export-format-${value}`}>{t(`statsExport.${value}`)}</label>
+                <label htmlFor={`export-format-${value}`}>{te(`statsExport.${value}`)}</label>
               </div>
             ))}
           </fieldset>
@@ -70,7 +70,7 @@ export function StatsExportPage() {
             {failure && <p className="mg-notice mg-notice--error">{failure}</p>}
           </div>
           <button type="submit" className="button button--primary" disabled={starting}>
-            {starting ? t('statsExport.starting') : t('statsExport.start')}
+            {starting ? te('statsExport.starting') : te('statsExport.start')}
           </button>
         </form>
       ) : (
