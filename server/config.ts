@@ -18,6 +18,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** PostgreSQL schema to use (tests isolate runs by schema); null means the server default (public). */
   databaseSchema: string | null;
+  /** PostgreSQL URL statistics read from (a read replica); null: the main database (issue 34). */
+  statsDatabaseUrl: string | null;
   smtpUrl: string | null;
   /** Public origin of the app, used in mail links and to decide on Secure cookies. */
   publicUrl: string;
@@ -189,12 +191,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
   const schema = nonEmpty(env.DATABASE_SCHEMA);
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new Error('DATABASE_SCHEMA must be a lowercase identifier');
+  // A replica of the embedded PGlite database does not exist: statistics then read the one database.
+  if (nonEmpty(env.STATS_DATABASE_URL) && !nonEmpty(env.DATABASE_URL))
+    throw new Error('STATS_DATABASE_URL needs DATABASE_URL (a replica of a PostgreSQL database)');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databaseSchema: schema,
+    statsDatabaseUrl: nonEmpty(env.STATS_DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     publicUrl,
     managementUrl: (nonEmpty(env.MANAGEMENT_URL) ?? '').replace(/\/+$/, ''),

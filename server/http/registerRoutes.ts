@@ -48,6 +48,9 @@ import menuRoutes from '../routes/menu';
 import onlineRoutes from '../routes/online';
 import opsBackupRoutes from '../routes/ops/backup';
 import readyRoutes from '../routes/ready';
+// Statistics (issue 34, stats-server).
+import statsDashboardRoutes from '../routes/api/stats/dashboard';
+import statsModuleRoutes from '../routes/api/stats/modules';
 // Issue 34, the raw export (stats-export).
 import exportStatusRoutes from '../routes/api/stats/modules/check-export-raw-data-status';
 import exportDownloadRoutes from '../routes/api/stats/modules/download-export-raw-data';
@@ -105,6 +108,9 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     await routes.register(bugReportRoutes);
     await routes.register(opsBackupRoutes);
     await routes.register(openapiRoutes);
+    // Statistics (issue 34, stats-server).
+    await routes.register(statsModuleRoutes);
+    await routes.register(statsDashboardRoutes);
     // Issue 34, the raw export (stats-export).
     await routes.register(startExportRoutes);
     await routes.register(exportStatusRoutes);

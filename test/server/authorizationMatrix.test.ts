@@ -236,6 +236,18 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /file/:id/:modified', case: '', url: (o) => `/file/${o.image.id}/${o.image.modified}`, expect: ALL_OK },
   { route: 'GET /image/:id/:width/:height/:modified', case: '', url: (o) => `/image/${o.image.id}/360/auto/${o.image.modified}`, expect: ALL_OK },
+  // Statistics (issue 34, stats-server): every manager; the admin dashboard admins only; the report
+  // for the demo school (an admin names it).
+  { route: 'GET /api/stats/modules/:id/students', case: '', url: (o) => `/api/stats/modules/${o.moduleId}/students`, expect: MANAGERS },
+  { route: 'GET /api/stats/modules/:id/year', case: '', url: (o) => `/api/stats/modules/${o.moduleId}/year`, expect: MANAGERS },
+  { route: 'GET /api/stats/modules/:id/gender', case: '', url: (o) => `/api/stats/modules/${o.moduleId}/gender`, expect: MANAGERS },
+  { route: 'GET /api/stats/modules/:id/age', case: '', url: (o) => `/api/stats/modules/${o.moduleId}/age`, expect: MANAGERS },
+  { route: 'GET /api/stats/modules/:id/norm', case: '', url: (o) => `/api/stats/modules/${o.moduleId}/norm`, expect: MANAGERS },
+  { route: 'GET /api/stats/modules/report', case: 'the demo school', url: (o) => `/api/stats/modules/report?school=${o.ids.schoolA}`, expect: MANAGERS },
+  { route: 'GET /api/stats/dashboard/admin', case: 'admins only', url: () => '/api/stats/dashboard/admin', expect: ADMINS },
+  { route: 'GET /api/stats/dashboard/school/:id', case: '', url: (o) => `/api/stats/dashboard/school/${o.ids.schoolA}`, expect: MANAGERS },
+  { route: 'GET /api/stats/dashboard/location/:id', case: '', url: (o) => `/api/stats/dashboard/location/${o.ids.locationMain}`, expect: MANAGERS },
+  { route: 'GET /api/stats/dashboard/filter-data', case: '', url: () => '/api/stats/dashboard/filter-data', expect: MANAGERS },
   // Issue 34, the raw export: super admins only; the export is the super admin's own (another's: 404, statsExport.test.ts).
   { route: 'POST /api/stats/modules/start-export-raw-data', case: 'super admins only', url: () => '/api/stats/modules/start-export-raw-data', body: () => ({ format: 'csv' }), expect: SUPER },
   { route: 'GET /api/stats/modules/check-export-raw-data-status/:id', case: "the super admin's own export", url: (o) => `/api/stats/modules/check-export-raw-data-status/${o.exportId}`, expect: SUPER },

@@ -12,6 +12,8 @@ import * as m009 from './009_module_versions';
 import * as m010 from './010_retention';
 import * as m011 from './011_erasure_requests';
 import * as m012 from './012_lesson_guides';
+// Issue 34 (stats-server).
+import * as m014 from './014_stats_indexes';
 // Issue 34, the raw export (stats-export).
 import * as m015 from './015_stats_export';
 
@@ -28,6 +30,8 @@ export const migrationSources: Record<string, string[]> = {
   '010_retention': m010.up,
   '011_erasure_requests': m011.up,
   '012_lesson_guides': m012.up,
+  // Issue 34 (stats-server).
+  '014_stats_indexes': m014.up,
   // Issue 34, the raw export (stats-export).
   '015_stats_export': m015.up,
 };

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ServerConfig } from '../../config';
 import { connectDatabase, type PgliteInMemory } from '../../db/connect';
+import { connectStatsDatabase } from '../../db/connectStats';
 import { migrateAndSeed } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import type { SeedOptions } from '../../db/seed';
@@ -11,6 +12,8 @@ import type { SeedOptions } from '../../db/seed';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** Where statistics read (STATS_DATABASE_URL, a read replica; else the same as db). */
+    statsDb: Kysely<Database>;
   }
 }
 
@@ -28,7 +31,10 @@ export default fp<DbPluginOptions>(
   async (app, { config, seed, skipMigrations, pglite }) => {
     const db = await connectDatabase(config, pglite);
     app.decorate('db', db);
+    const stats = await connectStatsDatabase(config, db);
+    app.decorate('statsDb', stats.db);
     app.addHook('onClose', async () => {
+      if (stats.own) await stats.db.destroy();
       await db.destroy();
     });
     if (!skipMigrations) {

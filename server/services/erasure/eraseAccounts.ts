@@ -22,7 +22,7 @@ import { json } from '../../db/json';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { attemptRows } from '../stats/load';
-import { toStatRecord } from '../stats/records';
+import { lastPerStudent, toStatRecord } from '../stats/records';
 import { scrubAuditEntry } from './scrubAudit';
 
 export interface ErasureCounts {
@@ -57,7 +57,10 @@ const affected = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint } |
 
 /** Keeps the finished tests of these accounts as anonymous statistics records. */
 async function keepAnonymousResults(trx: Kysely<Database>, ids: number[]): Promise<number> {
-  const records = (await attemptRows(trx, ids)).map(toStatRecord);
+  // One record per student, module and school year (their last test), as statistics count them:
+  // several attempts kept apart could later count one erased student as several.
+  const attempts = await attemptRows(trx, ids);
+  const records = lastPerStudent(attempts).map(toStatRecord);
   if (records.length === 0) return 0;
   await trx
     .insertInto('anonymous_results')
@@ -74,7 +77,7 @@ async function keepAnonymousResults(trx: Kysely<Database>, ids: number[]): Promi
       })),
     )
     .execute();
-  return records.length;
+  return attempts.length;
 }
 
 /** The audit entries that mention one of these accounts, cleaned in place. */

@@ -2,7 +2,7 @@
 // on the way out by toStatRecord) and the kept results of erased students (anonymous_results).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
-import { fromAnonymousRow, type AttemptRow, type StatRecord, toStatRecord } from './records';
+import { fromAnonymousRow, lastPerStudent, type AttemptRow, type StatRecord, toStatRecord } from './records';
 
 /** Finished tests of these accounts (all accounts when omitted), as the rows toStatRecord takes. */
 export async function attemptRows(db: Kysely<Database>, userIds?: number[]): Promise<AttemptRow[]> {
@@ -12,6 +12,7 @@ export async function attemptRows(db: Kysely<Database>, userIds?: number[]): Pro
     .innerJoin('users', 'users.id', 'tests.user_id')
     .innerJoin('modules', 'modules.id', 'tests.module_id')
     .select([
+      'tests.user_id',
       'users.school_id',
       'tests.finished_at',
       'modules.name',
@@ -23,6 +24,7 @@ export async function attemptRows(db: Kysely<Database>, userIds?: number[]): Pro
   if (userIds) q = q.where('tests.user_id', 'in', userIds);
   const rows = await q.execute();
   return rows.map((r) => ({
+    userId: r.user_id,
     schoolId: r.school_id,
     finishedAt: r.finished_at,
     moduleName: r.name,
@@ -35,5 +37,5 @@ export async function attemptRows(db: Kysely<Database>, userIds?: number[]): Pro
 
 export async function loadStatRecords(db: Kysely<Database>): Promise<StatRecord[]> {
   const [live, kept] = await Promise.all([attemptRows(db), db.selectFrom('anonymous_results').selectAll().execute()]);
-  return [...live.map(toStatRecord), ...kept.map(fromAnonymousRow)];
+  return [...lastPerStudent(live).map(toStatRecord), ...kept.map(fromAnonymousRow)];
 }

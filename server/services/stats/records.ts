@@ -5,10 +5,9 @@
 // into the same record by this one function, so statistics read before and after an erasure agree.
 import { schoolYearOf } from '../../../src/shared/management/schoolYear';
 import { GENDERS, NORM_RATINGS, type Gender, type NormRating } from '../../../src/rules/values';
+import { AGE_BANDS, ageBand, type AgeBand } from '../../../src/shared/stats/dimensions';
 
-/** Two-year bands: a single age in a small school is too close to a person. 23 means '23 or older'. */
-export const AGE_BANDS = ['15-16', '17-18', '19-20', '21+'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+export { AGE_BANDS, ageBand, type AgeBand } from '../../../src/shared/stats/dimensions';
 
 export interface NormRatingRecord {
   name: string;
@@ -28,6 +27,8 @@ export interface StatRecord {
 
 /** A finished test as read from the tests table (with its module's name and the student's school). */
 export interface AttemptRow {
+  /** The student (never kept: only used to count each student once, lastPerStudent). */
+  userId?: number;
   schoolId: number | null;
   finishedAt: Date | string;
   moduleName: string;
@@ -35,14 +36,6 @@ export interface AttemptRow {
   meta: unknown;
   result: string;
   normResults: unknown;
-}
-
-export function ageBand(age: unknown): AgeBand | null {
-  if (typeof age !== 'number' || !Number.isFinite(age)) return null;
-  if (age <= 16) return '15-16';
-  if (age <= 18) return '17-18';
-  if (age <= 20) return '19-20';
-  return '21+';
 }
 
 const isGender = (value: unknown): value is Gender => (GENDERS as readonly unknown[]).includes(value);
@@ -96,4 +89,21 @@ export function fromAnonymousRow(row: {
     result: row.result,
     normRatings: normRatingsOf(row.norm_ratings),
   };
+}
+
+/**
+ * Each student's last finished test per module and school year: statistics count students, not
+ * attempts (a student who took a module three times is one student, with their last result).
+ */
+export function lastPerStudent(rows: AttemptRow[]): AttemptRow[] {
+  const last = new Map<string, AttemptRow>();
+  rows.forEach((row, i) => {
+    const key =
+      row.userId === undefined
+        ? `row:${i}`
+        : `${row.userId}|${row.moduleName}|${schoolYearOf(new Date(row.finishedAt))}`;
+    const seen = last.get(key);
+    if (!seen || new Date(row.finishedAt).getTime() >= new Date(seen.finishedAt).getTime()) last.set(key, row);
+  });
+  return [...last.values()];
 }

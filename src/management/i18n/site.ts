@@ -85,6 +85,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   imitated_request: 'Wijziging tijdens meekijken',
   password_changed: 'Wachtwoord gewijzigd',
   mfa_type_changed: 'Tweestapsverificatie gewijzigd',
+  // Statistics (issue 34, stats-server).
+  stats_report_download: 'Schoolrapport gedownload',
 };
 
 /** Dutch names of the record types in the audit log. */
@@ -95,4 +97,6 @@ export const auditEntityLabels: Readonly<Record<string, string>> = {
   user: 'Medewerker',
   student: 'Leerling',
   erasure_request: 'Verzoek om verwijdering',
+  // Statistics (issue 34, stats-server).
+  stats_report: 'Schoolrapport',
 };

@@ -39,6 +39,9 @@ export const MANAGEMENT_ERROR_MESSAGES = {
     'Tijdens het inlezen heeft iemand anders een van deze accounts toegevoegd. Bekijk het voorbeeld opnieuw.',
   import_not_found: 'Deze inleesbeurt bestaat niet (meer) of je hebt er geen toegang toe.',
 
+  // Statistics (issue 34, stats-server).
+  stats_module_not_found: 'Deze module bestaat niet (meer), dus er zijn geen statistieken van.',
+  stats_school_required: 'Kies de school waarvan je het schoolrapport wilt downloaden.',
   // Issue 34, the raw export (stats-export).
   export_not_found: 'Deze export bestaat niet (meer) of je hebt er geen toegang toe.',
   export_not_ready: 'Deze export is nog niet klaar. Wacht tot de voortgang 100% is.',

@@ -1,0 +1,61 @@
+// Dashboards: GET /api/stats/dashboard/admin (admins), /school/{id} and /location/{id} (managers of
+// it; another school's or location's id answers 404), and GET /api/stats/dashboard/filter-data (the
+// filters' options within the caller's scope). All take the filters of StatsFilterQuery.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam } from '../../../../src/shared/management/common';
+import { Dashboard, StatsFilterData, StatsFilterQuery } from '../../../../src/shared/management/stats';
+import { answer } from '../../../http/reply';
+import { ADMINS, ALL_MANAGERS, scopeFrom } from '../../../plugins/app/access';
+import { READ_ERRORS } from '../../../schemas/management';
+import { dashboard } from '../../../services/stats/dashboard';
+import { statsFilterData } from '../../../services/stats/filterData';
+
+const statsDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const managers = { access: { scope: ALL_MANAGERS } };
+  const dbs = { db: app.db, statsDb: app.statsDb };
+  const response = { 200: Dashboard, ...READ_ERRORS };
+
+  app.get(
+    '/api/stats/dashboard/admin',
+    { config: { access: { scope: ADMINS } }, schema: { querystring: StatsFilterQuery, response } },
+    async (request, reply) =>
+      answer(reply, await dashboard(dbs, scopeFrom(request), { kind: 'admin' }, request.query, new Date())),
+  );
+  app.get(
+    '/api/stats/dashboard/school/:id',
+    { config: managers, schema: { params: IdParam, querystring: StatsFilterQuery, response } },
+    async (request, reply) =>
+      answer(
+        reply,
+        await dashboard(
+          dbs,
+          scopeFrom(request),
+          { kind: 'school', id: Number(request.params.id) },
+          request.query,
+          new Date(),
+        ),
+      ),
+  );
+  app.get(
+    '/api/stats/dashboard/location/:id',
+    { config: managers, schema: { params: IdParam, querystring: StatsFilterQuery, response } },
+    async (request, reply) =>
+      answer(
+        reply,
+        await dashboard(
+          dbs,
+          scopeFrom(request),
+          { kind: 'location', id: Number(request.params.id) },
+          request.query,
+          new Date(),
+        ),
+      ),
+  );
+  app.get(
+    '/api/stats/dashboard/filter-data',
+    { config: managers, schema: { response: { 200: StatsFilterData, ...READ_ERRORS } } },
+    async (request) => statsFilterData(app.db, app.statsDb, scopeFrom(request), new Date()),
+  );
+};
+
+export default statsDashboardRoutes;
