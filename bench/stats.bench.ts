@@ -6,7 +6,7 @@
 // PGlite, and PostgreSQL when DATABASE_URL is set. Target (issue 34): on PostgreSQL every dashboard
 // answer p95 ≤ 300 ms. Knobs: BENCH_STATS_SCALE (1 = the region; the smoke run uses a tiny fraction),
 // BENCH_STATS_RUNS (20; a call slower than 3 s is measured 3 times), BENCH_STATS_SEED (34),
-// BENCH_STATS_DATABASES (PGlite,PostgreSQL).
+// BENCH_STATS_DATABASES (PGlite,PostgreSQL), BENCH_STATS_PARTS (routes,export).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ const SEED = envNumber('BENCH_STATS_SEED', REGION.seed);
 const TARGET_MS = 300;
 const SLOW_MS = 3000;
 const DATABASES = (process.env.BENCH_STATS_DATABASES || 'PGlite,PostgreSQL').split(',');
+/** BENCH_STATS_PARTS: 'routes' (the statistics), 'export' (the raw export), or both (default). */
+const PARTS = (process.env.BENCH_STATS_PARTS || 'routes,export').split(',');
 // One section per database, so a run of one database keeps the other's figures in latest.md.
 const SECTION = (db: string) => `Statistics at the size of a region (issue 34), ${db}`;
 const EXPORT_SECTION = (db: string) => `Raw export of every finished test (issue 34), ${db}`;
@@ -148,7 +150,7 @@ async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string |
         runs: Math.max(1, Math.round(RUNS / 4)),
       },
     ];
-    for (const c of cases) {
+    for (const c of PARTS.includes('routes') ? cases : []) {
       const t = await timed(app, headers, c.url, c.runs ?? RUNS);
       const target = c.dashboard && name === 'PostgreSQL';
       report({
@@ -161,7 +163,7 @@ async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string |
         ...(target ? { target: `p95 ≤ ${TARGET_MS} ms`, met: t.p95 <= TARGET_MS } : {}),
       });
     }
-    for (const format of ['csv', 'xlsx'] as const) {
+    for (const format of PARTS.includes('export') ? (['csv', 'xlsx'] as const) : []) {
       const e = await exportRun(app, headers, format);
       report({
         section: EXPORT_SECTION(name),
