@@ -18,7 +18,7 @@ import { locationInScope, schoolInScope, type Scope } from '../scope';
 import { classesInScope } from './classes';
 import { statsContext, type Subject } from './filters';
 import { STUDY_YEARS } from './modules';
-import { statRow } from './rows';
+import { scoped, statRow } from './rows';
 import { YearTables } from './tables';
 import { participationUnits, resultUnits } from './units';
 
@@ -86,17 +86,19 @@ export async function dashboard(
     resultCategories: [...NORM_RATINGS],
     participationCategories: [...PARTICIPATION_CATEGORIES],
     modules: modules.map((module) => {
-      const part = now_.participationTable(module.id);
-      const res = now_.resultTable(module.id);
+      const part = scoped(now_.participationTable(module.id), ctx.inGroup);
+      const res = scoped(now_.resultTable(module.id), ctx.inGroup);
       return {
         module,
         participation: statRow('total', total, part, ctx.inGroup),
         participationByStudyYear: STUDY_YEARS.map((v) => statRow(v, `Leerjaar ${v}`, part, ctx.and('studyYear', v))),
         participationByClass: classes.map((c) => statRow(c, c, part, ctx.and('class', c))),
         results: statRow('total', total, res, ctx.inGroup),
-        norms: now_.normTables(module.id).map((n) => statRow(n.name, n.title, n.table, ctx.inGroup)),
+        norms: now_
+          .normTables(module.id)
+          .map((n) => statRow(n.name, n.title, scoped(n.table, ctx.inGroup), ctx.inGroup)),
         trend: byYear.map(({ year, tables }) =>
-          statRow(String(year), schoolYearLabel(year), tables.resultTable(module.id), ctx.inGroup),
+          statRow(String(year), schoolYearLabel(year), scoped(tables.resultTable(module.id), ctx.inGroup), ctx.inGroup),
         ),
       };
     }),

@@ -16,7 +16,7 @@ import { ok, refuse, type Outcome } from '../outcome';
 import type { Scope } from '../scope';
 import { classesInScope } from './classes';
 import { statsContext } from './filters';
-import { statRow } from './rows';
+import { scoped, statRow } from './rows';
 import { YearTables } from './tables';
 import { participationUnits, resultUnits } from './units';
 
@@ -54,16 +54,16 @@ export async function moduleTable(
       participationUnits(dbs.statsDb, ctx.year, ctx.cutoff, module),
       classesInScope(dbs.db, scope, ctx.filters),
     ]);
-    const table = new YearTables(ctx.k, [], units).participationTable(module.id);
+    const table = scoped(new YearTables(ctx.k, [], units).participationTable(module.id), ctx.inGroup);
     return ok({
       ...base,
-      categories: [...table.categories],
+      categories: [...table.table.categories],
       total: statRow('total', STAT_LABELS.total, table, ctx.inGroup),
       rows: classes.map((c) => statRow(c, c, table, ctx.and('class', c))),
     });
   }
   const tables = new YearTables(ctx.k, await resultUnits(dbs.statsDb, ctx.year, ctx.cutoff, module), []);
-  const results = tables.resultTable(module.id);
+  const results = scoped(tables.resultTable(module.id), ctx.inGroup);
   const total = statRow('total', STAT_LABELS.total, results, ctx.inGroup);
   const rowsBy = (dim: 'studyYear' | 'gender' | 'age', values: readonly string[], label: (v: string) => string) =>
     values.map((v) => statRow(v, label(v), results, ctx.and(dim, v)));
@@ -74,6 +74,8 @@ export async function moduleTable(
         ? rowsBy('gender', GENDERS, (v) => STAT_LABELS[v as (typeof GENDERS)[number]])
         : kind === 'age'
           ? rowsBy('age', AGE_BANDS, (v) => `${v} jaar`)
-          : tables.normTables(module.id).map((n) => statRow(n.name, n.title, n.table, ctx.inGroup));
-  return ok({ ...base, categories: [...results.categories], total, rows });
+          : tables
+              .normTables(module.id)
+              .map((n) => statRow(n.name, n.title, scoped(n.table, ctx.inGroup), ctx.inGroup));
+  return ok({ ...base, categories: [...results.table.categories], total, rows });
 }

@@ -25,20 +25,28 @@ export interface ProtectedTable {
  * smaller group be worked out from figures shown elsewhere). The reason depends on the group's size
  * only, never on a category's count, so a reason tells nothing about anyone's result.
  */
-export function protectGroup(table: ProtectedTable, inGroup: (unit: StatUnit) => boolean): ProtectedRow {
+export function protectGroup(
+  table: ProtectedTable,
+  inGroup: (unit: StatUnit) => boolean,
+  candidates?: readonly number[],
+): ProtectedRow {
   const { units, categories, k, partition } = table;
   const taken = new Map<number, number>();
   const counts = new Map<string, number>();
   let n = 0;
   let whole = true;
-  units.forEach((unit, i) => {
+  const visit = (i: number) => {
+    const unit = units[i]!;
     if (!inGroup(unit)) return;
     n++;
     const g = partition.groupOf[i]!;
     if (g < 0) whole = false;
     taken.set(g, (taken.get(g) ?? 0) + 1);
     counts.set(unit.category, (counts.get(unit.category) ?? 0) + 1);
-  });
+  };
+  // `candidates`: the indices of a group that contains this one (a caller's scope), to look at fewer units.
+  if (candidates) for (const i of candidates) visit(i);
+  else for (let i = 0; i < units.length; i++) visit(i);
   for (const [g, t] of taken) if (g < 0 || t !== partition.sizes[g]) whole = false;
   if (n < k || !whole) return hiddenRow(categories.length, n < k ? 'below_k' : 'secondary');
   return { count: n, cells: categories.map((c) => counts.get(c) ?? 0) };

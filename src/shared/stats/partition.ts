@@ -27,24 +27,21 @@ export interface Partition {
 
 const UNKNOWN = '\u0000unknown';
 
-/** Every category of the table has at least k of these units. */
-export function protectable(
-  units: readonly StatUnit[],
-  members: readonly number[],
-  categories: readonly string[],
-  k: number,
-): boolean {
-  if (members.length < k) return false;
-  const counts = new Map<string, number>();
-  for (const i of members) counts.set(units[i]!.category, (counts.get(units[i]!.category) ?? 0) + 1);
-  return categories.every((c) => (counts.get(c) ?? 0) >= k);
-}
-
+/** The protected groups of a table's units; `categories` are the table's (every unit's is one of them). */
 export function protectedPartition(units: readonly StatUnit[], categories: readonly string[], k: number): Partition {
   const groupOf = new Int32Array(units.length).fill(-1);
   const sizes: number[] = [];
   const dimCount = units[0]?.dims.length ?? 0;
-  const valid = (members: number[]) => protectable(units, members, categories, k);
+  // Categories as small integers: the validity test runs for every part of every split.
+  const code = new Map(categories.map((c, i) => [c, i]));
+  const cat = Int32Array.from(units, (u) => code.get(u.category) ?? -1);
+  const counts = new Int32Array(categories.length);
+  const valid = (members: readonly number[]): boolean => {
+    if (members.length < k * Math.max(1, categories.length)) return false;
+    counts.fill(0);
+    for (const i of members) if (cat[i]! >= 0) counts[cat[i]!]!++;
+    return counts.every((n) => n >= k);
+  };
 
   const leaf = (members: number[]) => {
     for (const i of members) groupOf[i] = sizes.length;
@@ -62,11 +59,16 @@ export function protectedPartition(units: readonly StatUnit[], categories: reado
       }
       if (parts.size < 2) continue;
       const keys = [...parts.keys()].sort();
-      const kept = keys.filter((key) => valid(parts.get(key)!));
-      let rest = keys.filter((key) => !kept.includes(key)).flatMap((key) => parts.get(key)!);
+      const kept: string[] = [];
+      const rest: number[] = [];
+      for (const key of keys) {
+        if (valid(parts.get(key)!)) kept.push(key);
+        else for (const i of parts.get(key)!) rest.push(i);
+      }
       // Smallest first (ties by value): the rest must itself be protectable, or empty.
       kept.sort((a, b) => parts.get(a)!.length - parts.get(b)!.length || (a < b ? -1 : 1));
-      while (rest.length > 0 && !valid(rest) && kept.length > 0) rest = rest.concat(parts.get(kept.shift()!)!);
+      while (rest.length > 0 && kept.length > 0 && !valid(rest))
+        for (const i of parts.get(kept.shift()!)!) rest.push(i);
       const children = kept.map((key) => parts.get(key)!);
       if (rest.length > 0) children.push(rest);
       if (children.length < 2) continue;

@@ -268,6 +268,9 @@ describe.each(backends)('statistics attacks on $name', (backend) => {
     // Without a filter a manager's figures are their own school's only (school B's 40 are not in them).
     const mine = (await manager.get(`/api/stats/modules/${moduleId}/year?schoolYear=${year}`)).json();
     expect(mine.total.count).toEqual({ value: 82 });
+    // School B's class name as a filter finds nobody in school A: hidden, not school B's 40.
+    const theirs = (await manager.get(`/api/stats/modules/${moduleId}/year?schoolYear=${year}&class=5V1`)).json();
+    expect(theirs.total.count).toEqual({ value: null, hidden: 'below_k' });
     const student = await sessionAs(ctx.app, 'leerling@demo.nl');
     for (const url of [`/api/stats/modules/${moduleId}/year`, '/api/stats/dashboard/filter-data'])
       expect((await student.get(url)).statusCode).toBe(403);

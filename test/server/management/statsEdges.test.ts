@@ -125,15 +125,14 @@ describe.each(backends)('statistics edges on $name', (backend) => {
       .select(['action', 'entity_type', 'entity_id', 'school_id', 'actor_id'])
       .where('action', '=', 'stats_report_download')
       .execute();
-    expect(audit).toEqual(
-      times(2, {
-        action: 'stats_report_download',
-        entity_type: 'stats_report',
-        entity_id: ids.schoolA,
-        school_id: ids.schoolA,
-        actor_id: ids.managerA,
-      }),
-    );
+    const entry = {
+      action: 'stats_report_download',
+      entity_type: 'stats_report',
+      entity_id: ids.schoolA,
+      school_id: ids.schoolA,
+      actor_id: ids.managerA,
+    };
+    expect(audit).toEqual([entry, entry]);
     // An admin must say which school (a manager of one school need not).
     const admin = await sessionAs(ctx.app, 'admin@demo.nl');
     expect((await admin.get('/api/stats/modules/report')).json()).toEqual({ error: 'stats_school_required' });
