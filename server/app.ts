@@ -29,6 +29,9 @@ import { registerImitationAudit } from './plugins/app/imitationAudit';
 import { scheduleRetention } from './plugins/app/retentionSchedule';
 import { setPasswordHashCost } from './services/passwords';
 import { trackTrailingWork } from './plugins/app/trailingWork';
+// Issue 34, the raw export (stats-export).
+import { scheduleStatsExports } from './plugins/app/statsExportWorker';
+import type { JobHooks } from './services/statsExport/job';
 
 export interface BuildOptions {
   /** false: no logging at all (most tests); default: the config's log level, to stdout. */
@@ -44,6 +47,9 @@ export interface BuildOptions {
   clock?: () => number;
   /** PGlite in memory instead of DATA_DIR/pgdata, loaded from an image when given: tests copy a migrated template. */
   pglite?: PgliteInMemory;
+  // Issue 34, the raw export (stats-export).
+  /** Tests pause a raw export job between batches here (to stop or kill its instance mid-job). */
+  statsExportHooks?: JobHooks;
 }
 
 /**
@@ -92,6 +98,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   registerMail(app, config, opts.mailSender);
   registerAccountLimits(app, config, opts.clock);
   scheduleRetention(app, config, opts.clock);
+  scheduleStatsExports(app, config.statsExport, opts.statsExportHooks);
   registerUserLimits(app, config);
   registerImitationAudit(app);
   // After every other onResponse hook (log, metrics, audit), and before the routes, whose

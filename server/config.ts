@@ -72,6 +72,23 @@ export interface ServerConfig {
   passwordHashCost: PasswordHashCost;
   /** How long personal data is kept (docs/privacy.md; the retention job, server/services/retention). */
   retention: RetentionPeriods;
+  // Issue 34, the raw export (stats-export).
+  /** The raw export's files and job (EXPORT_*; server/services/statsExport, docs/operations.md). */
+  statsExport: StatsExportSettings;
+}
+
+/** Issue 34: where the raw export's files are kept, for how long, and the job's pace. */
+export interface StatsExportSettings {
+  /** EXPORT_DIR (default DATA_DIR/exports): one folder all instances share. */
+  dir: string;
+  /** A finished export's link works, and its file is kept, this many hours. */
+  keepHours: number;
+  /** How often an idle instance looks for a waiting job (ms). */
+  pollMs: number;
+  /** How long a claim holds without a sign of life before another instance takes the job over (s). */
+  leaseSeconds: number;
+  /** Finished tests read per query. */
+  batchRows: number;
 }
 
 /** Retention periods (RETENTION_* settings); the job erases what is older, once a day. */
@@ -219,6 +236,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
       oorcheckDays: positiveInt(env, 'RETENTION_OORCHECK_DAYS', 30),
       bugReportDays: positiveInt(env, 'RETENTION_BUG_REPORT_DAYS', 180),
       auditDays: positiveInt(env, 'RETENTION_AUDIT_DAYS', 730),
+    },
+    // Issue 34, the raw export (stats-export).
+    statsExport: {
+      dir: path.resolve(cwd, nonEmpty(env.EXPORT_DIR) ?? path.join(nonEmpty(env.DATA_DIR) ?? 'data', 'exports')),
+      keepHours: positiveInt(env, 'EXPORT_KEEP_HOURS', 24),
+      pollMs: positiveInt(env, 'EXPORT_POLL_MS', 2000),
+      leaseSeconds: positiveInt(env, 'EXPORT_LEASE_SECONDS', 120),
+      batchRows: positiveInt(env, 'EXPORT_BATCH_ROWS', 2000),
     },
   };
 }

@@ -307,6 +307,8 @@ export interface Database {
   // module-server (issue 33, migration 013)
   module_drafts: ModuleDraftsTable;
   module_examples: ModuleExamplesTable;
+  // Issue 34, the raw export (stats-export).
+  stats_exports: StatsExportsTable;
 }
 
 /**
@@ -425,3 +427,25 @@ export interface ModuleExamplesTable {
   saved_by_username: string | null;
   saved_at: DefaultTimestamp;
 }
+/** Issue 34: a raw export of finished tests, its job state and its file (migration 015, services/statsExport). */
+export interface StatsExportsTable {
+  id: Generated<number>;
+  requested_by: number;
+  format: 'csv' | 'xlsx';
+  status: ColumnType<ExportStatus, ExportStatus | undefined, ExportStatus>;
+  rows_total: number | null;
+  rows_done: Generated<number>;
+  attempts: Generated<number>;
+  /** The instance working on it (random per process), and until when its claim holds. */
+  claimed_by: string | null;
+  lease_until: Timestamp | null;
+  /** The file's name inside EXPORT_DIR once done. */
+  file_name: string | null;
+  file_bytes: BigIntCol | null;
+  created_at: DefaultTimestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}
+
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed' | 'expired';

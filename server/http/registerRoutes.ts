@@ -62,6 +62,10 @@ import questionRoutes from '../routes/api/question';
 import subQuestionRoutes from '../routes/api/sub-question';
 import questionOptionRoutes from '../routes/api/question-option';
 import resultTextRoutes from '../routes/api/result-text';
+// Issue 34, the raw export (stats-export).
+import exportStatusRoutes from '../routes/api/stats/modules/check-export-raw-data-status';
+import exportDownloadRoutes from '../routes/api/stats/modules/download-export-raw-data';
+import startExportRoutes from '../routes/api/stats/modules/start-export-raw-data';
 
 export interface RouteOptions {
   config: ServerConfig;
@@ -131,5 +135,9 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     await routes.register(subQuestionRoutes);
     await routes.register(questionOptionRoutes);
     await routes.register(resultTextRoutes);
+    // Issue 34, the raw export (stats-export).
+    await routes.register(startExportRoutes);
+    await routes.register(exportStatusRoutes);
+    await routes.register(exportDownloadRoutes, { dir: config.statsExport.dir });
   });
 }

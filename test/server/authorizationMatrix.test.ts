@@ -54,6 +54,8 @@ interface Owned {
   revisions: { topics: () => Promise<string>; draft: () => Promise<string> };
   topicId: number;
   slideId: number;
+  /** Issue 34: a raw export the super admin started, which failed (so a new one may start). */
+  exportId: number;
 }
 
 interface Row {
@@ -366,6 +368,10 @@ const MATRIX: Row[] = [
   { route: 'POST /api/module/:id/examples', case: '', url: (o) => `/api/module/${o.moduleId}/examples`, body: () => MODULE_EXAMPLE, expect: ADMINS },
   { route: 'POST /api/module/:id/examples/:exampleId', case: 'an example that does not exist', url: (o) => `/api/module/${o.moduleId}/examples/999999`, body: () => MODULE_EXAMPLE, expect: [401, 403, 403, 403, 404, 404] },
   { route: 'DELETE /api/module/:id/examples/:exampleId', case: 'an example that does not exist', url: (o) => `/api/module/${o.moduleId}/examples/999999`, expect: [401, 403, 403, 403, 404, 404] },
+  // Issue 34, the raw export: super admins only; the export is the super admin's own (another's: 404, statsExport.test.ts).
+  { route: 'POST /api/stats/modules/start-export-raw-data', case: 'super admins only', url: () => '/api/stats/modules/start-export-raw-data', body: () => ({ format: 'csv' }), expect: SUPER },
+  { route: 'GET /api/stats/modules/check-export-raw-data-status/:id', case: "the super admin's own export", url: (o) => `/api/stats/modules/check-export-raw-data-status/${o.exportId}`, expect: SUPER },
+  { route: 'GET /api/stats/modules/download-export-raw-data/:id', case: "the super admin's own export, which failed", url: (o) => `/api/stats/modules/download-export-raw-data/${o.exportId}`, expect: [401, 403, 403, 403, 403, 409] },
 ];
 
 async function createOwned(app: FastifyInstance): Promise<Owned> {
@@ -418,6 +424,14 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
   };
   owned.topicId = topics.items.find((t) => t.modules.some((m) => m.id === owned.moduleId))!.id;
   owned.slideId = owned.moduleId * 1000 + 1;
+  // Issue 34: an export that failed (a waiting one would keep the super admin from starting another).
+  owned.exportId = (
+    await app.db
+      .insertInto('stats_exports')
+      .values({ requested_by: await userId(app, USERNAMES.superAdmin), format: 'csv', status: 'failed' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   owned.deletableStudent = {} as Record<Who, number>;
   owned.deletableStaff = {} as Record<Who, number>;
   owned.deletableSchool = {} as Record<Who, number>;

@@ -16,6 +16,9 @@ import * as m012 from './012_lesson_guides';
 import * as m013 from './013_module_editor';
 // Issue 34 (stats-server).
 import * as m014 from './014_stats_indexes';
+// Issue 34, the raw export (stats-export).
+import * as m015 from './015_stats_export';
+// Issue 35: sessions kept in memory, told of every change.
 import * as m017 from './017_session_changes';
 
 export const migrationSources: Record<string, string[]> = {
@@ -34,5 +37,7 @@ export const migrationSources: Record<string, string[]> = {
   '013_module_editor': m013.up,
   // Issue 34 (stats-server).
   '014_stats_indexes': m014.up,
+  // Issue 34, the raw export (stats-export).
+  '015_stats_export': m015.up,
   '017_session_changes': m017.up,
 };

@@ -26,7 +26,9 @@ export type Section =
   // Issue 34: statistics, for every staff role (each sees its own scope; the server enforces it).
   | 'stats'
   // Issue 33: the module editor, for admins only.
-  | 'modules';
+  | 'modules'
+  // Issue 34, the raw export (stats-export).
+  | 'statsExport';
 
 /** The help pages behind the student app's Service menu (issue 20): open to every staff role. */
 export type HelpSection = 'manuals' | 'faq' | 'contact' | 'lessons';
@@ -44,6 +46,8 @@ const SECTIONS: Record<StaffRole, readonly Section[]> = {
     'audit',
     'modules',
     ...HELP,
+    // Issue 34, the raw export (stats-export): super admins only.
+    'statsExport',
   ],
   admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', 'modules', ...HELP],
   schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', ...HELP],

@@ -20,6 +20,8 @@ export const SECTION_PATHS: Record<Section, string> = {
   stats: '/statistieken',
   // Issue 33
   modules: '/modules',
+  // Issue 34, the raw export (stats-export).
+  statsExport: '/statistieken/export',
 };
 
 export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
@@ -39,4 +41,6 @@ export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
   stats: 'nav.stats',
   // Issue 33
   modules: 'nav.modules',
+  // Issue 34, the raw export (stats-export).
+  statsExport: 'statsExport.nav',
 };

@@ -9,6 +9,8 @@ import { schools } from './school';
 import { site } from './site';
 import { studentTexts } from './student';
 import { userTexts } from './user';
+// Issue 34, the raw export (stats-export).
+import { statsExportNav } from './statsExportNav';
 
 export const beheerNl = {
   ...common,
@@ -20,6 +22,8 @@ export const beheerNl = {
   ...help,
   ...site,
   ...contactLessonTexts,
+  // Issue 34, the raw export (stats-export).
+  ...statsExportNav,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

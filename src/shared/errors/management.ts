@@ -89,4 +89,10 @@ export const MANAGEMENT_ERROR_MESSAGES = {
   image_too_large: 'De afbeelding is te groot (maximaal 5 MB).',
   image_too_many_pixels: 'De afbeelding heeft te veel beeldpunten (maximaal 4000 bij 4000).',
   svg_not_allowed: 'SVG-bestanden kunnen niet worden geüpload. Sla de afbeelding op als PNG.',
+  // Issue 34, the raw export (stats-export).
+  export_not_found: 'Deze export bestaat niet (meer) of je hebt er geen toegang toe.',
+  export_not_ready: 'Deze export is nog niet klaar. Wacht tot de voortgang 100% is.',
+  export_failed: 'Deze export is mislukt. Start een nieuwe export.',
+  export_expired: 'De downloadlink van deze export is verlopen en het bestand is verwijderd. Start een nieuwe export.',
+  export_already_running: 'Er loopt al een export van jou. Wacht tot die klaar is.',
 } as const satisfies Record<string, string>;

@@ -170,6 +170,10 @@ export const SEEDS: Record<string, RouteSeed> = {
   'POST /api/module/:id/examples': { params: { id: '1' }, body: moduleExample },
   'POST /api/module/:id/examples/:exampleId': { params: { id: '1', exampleId: '1' }, body: moduleExample },
   'DELETE /api/module/:id/examples/:exampleId': { params: { id: '1', exampleId: '1' } },
+  // Issue 34, the raw export.
+  'POST /api/stats/modules/start-export-raw-data': { body: { format: 'xlsx' } },
+  'GET /api/stats/modules/check-export-raw-data-status/:id': { params: { id: '1' } },
+  'GET /api/stats/modules/download-export-raw-data/:id': { params: { id: '1' } },
 };
 
 const odd: fc.Arbitrary<Json> = fc.constantFrom<Json>(

@@ -91,7 +91,7 @@ export function useTestApp(
   backend: Backend,
   env: Record<string, string> = {},
   contentDir = FIXTURE_CONTENT,
-  build: Pick<BuildOptions, 'clock' | 'mailSender'> = {},
+  build: Pick<BuildOptions, 'clock' | 'mailSender' | 'statsExportHooks'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let dataDir = '';
