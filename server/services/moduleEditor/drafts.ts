@@ -12,6 +12,7 @@ import { ok, type Outcome, refuse } from '../outcome';
 import { draftRow, draftView, type DraftRow } from './draft';
 import { editDraft, type DraftOutcome } from './edit';
 import { topicBlock } from './topic';
+import { sanitizeDocumentHtml } from '../richText';
 
 export async function listModules(db: Kysely<Database>): Promise<ModuleListItem[]> {
   const published = await db
@@ -74,6 +75,7 @@ export async function insertNewDraft(
   document: ContentFile,
   action: string,
 ): Promise<ModuleDraft> {
+  document = sanitizeDocumentHtml(document);
   const { sql } = kysely();
   const { rows } = await sql<{
     id: string | number;

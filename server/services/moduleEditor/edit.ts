@@ -14,6 +14,7 @@ import { type Actor, auditBy } from '../auditWrite';
 import { ok, type Outcome, type Refusal } from '../outcome';
 import { draftView, lockDraft, type DraftRow } from './draft';
 import { shapeProblems } from './problems';
+import { sanitizeDocumentHtml } from '../richText';
 
 /** A pure change of the document: gets a copy (change it in place or return another), or refuses. */
 export type DraftEdit = (document: ContentFile) => Outcome<ContentFile>;
@@ -51,6 +52,9 @@ export async function storeDraft(
 ): Promise<DraftRow> {
   const now = new Date();
   const revision = row.revision + 1;
+  // Every way into a draft (the whole document, an import, a restore, the content routes) stores only
+  // the html the student app renders.
+  document = sanitizeDocumentHtml(document);
   await trx
     .updateTable('module_drafts')
     .set({

@@ -70,6 +70,23 @@ describe.each(backends)('module drafts on $name', (backend) => {
     ]);
   });
 
+  it('stores only the html the student app renders: a script, event handlers and a javascript: link are dropped on save', async () => {
+    const agent = await admin();
+    const id = await sportId();
+    const draft = (await agent.get(`/api/module/${id}`)).json() as ModuleDraft;
+    draft.document.module.start_text =
+      '<p>Hallo <strong>jij</strong><script>alert(1)</script> <a href="javascript:alert(2)">klik</a> <a href="https://www.gezondleven.nl">info</a></p>';
+    draft.document.module.result_texts[0].text = '<p onclick="alert(3)">Goed zo<img src=x onerror=alert(4)></p>';
+    const saved = await save(agent, id, draft, draft.revision);
+    expect(saved.statusCode).toBe(200);
+    const stored = (await agent.get(`/api/module/${id}`)).json() as ModuleDraft;
+    // A link whose scheme is refused goes with its text (sanitize-html's exclusiveFilter in services/richText.ts).
+    expect(stored.document.module.start_text).toBe(
+      '<p>Hallo <strong>jij</strong>  <a href="https://www.gezondleven.nl">info</a></p>',
+    );
+    expect(stored.document.module.result_texts[0].text).toBe('<p>Goed zo</p>');
+  });
+
   it('refuses a write without If-Match (428) and with a malformed one (400)', async () => {
     const agent = await admin();
     const id = await sportId();
