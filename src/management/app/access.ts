@@ -34,6 +34,7 @@ export type Section =
 export type HelpSection = 'manuals' | 'faq' | 'contact' | 'lessons';
 const HELP: readonly HelpSection[] = ['manuals', 'faq', 'contact', 'lessons'];
 
+// Statistics (issue 34) after the students and imports, the raw export (super admins only) beside them.
 const SECTIONS: Record<StaffRole, readonly Section[]> = {
   superAdmin: [
     'overview',
@@ -42,25 +43,17 @@ const SECTIONS: Record<StaffRole, readonly Section[]> = {
     'users',
     'students',
     'import',
+    'stats',
+    'statsExport',
     'settings',
     'audit',
     'modules',
     ...HELP,
-    // Issue 34, the raw export (stats-export): super admins only.
-    'statsExport',
   ],
-  admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'settings', 'modules', ...HELP],
-  schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', ...HELP],
-  locationManager: ['overview', 'locations', 'students', 'import', ...HELP],
+  admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'stats', 'settings', 'modules', ...HELP],
+  schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'stats', ...HELP],
+  locationManager: ['overview', 'locations', 'students', 'import', 'stats', ...HELP],
 };
-
-// Issue 34: statistics, after the students in the menu (before the help pages).
-const STATS_AFTER: Section = 'import';
-for (const role of Object.keys(SECTIONS) as StaffRole[]) {
-  const list = [...SECTIONS[role]];
-  list.splice(list.indexOf(STATS_AFTER) + 1, 0, 'stats');
-  SECTIONS[role] = list;
-}
 
 /** The sections of the site a role may open (the menu shows those whose page exists). */
 export function sectionsFor(role: StaffRole, available: (section: Section) => boolean = () => true): Section[] {
