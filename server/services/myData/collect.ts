@@ -33,6 +33,10 @@ export const MY_DATA_SOURCES: Record<string, string> = {
   alert_reads: 'staff only: which manager read an alert',
   school_api_tokens: 'staff only: created_by',
   student_imports: 'staff only: created_by, seen_by (the rows themselves are importRows)',
+  module_drafts: 'staff only: updated_by (the admin who last saved a module draft)',
+  module_versions: 'staff only: published_by',
+  module_examples: 'staff only: saved_by',
+  stats_exports: 'staff only: requested_by (a super admin’s raw export)',
 };
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const isoNow = (d: Date | string): string => new Date(d).toISOString();
