@@ -23,6 +23,10 @@ export class Agent {
   ): Promise<Response> {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method));
     if (unsafe && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/online');
+    // A test changes the database directly between requests (an older last_seen_at, a switched-off
+    // account); the instance hears that on its own connection a moment later, as it hears another
+    // instance. Real time gives it those milliseconds; a test waits for them explicitly.
+    await this.app.sessions?.caughtUp();
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
       method,
