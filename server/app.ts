@@ -22,6 +22,7 @@ import { registerSessions } from './plugins/app/sessions';
 import { registerStaticApp } from './plugins/app/staticApp';
 import { registerUserLimits } from './plugins/app/userLimits';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
+import { lazySerializerBuilder, lazyValidatorBuilder } from './http/lazySchemas';
 import { registerRoutes } from './http/registerRoutes';
 import type { SendFn } from './services/mail';
 import type { PgliteInMemory } from './db/connect';
@@ -76,6 +77,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     // Opening a new PGlite database (and migrating + seeding it) takes several seconds on a busy
     // 2-core machine; avvio's 10 s default made first starts fail.
     pluginTimeout: 120_000,
+    schemaController: {
+      compilersFactory: { buildValidator: lazyValidatorBuilder(), buildSerializer: lazySerializerBuilder() },
+    },
     // Route schemas are TypeBox schemas, and so the routes' types (request and reply).
   }).withTypeProvider<TypeBoxTypeProvider>();
   const https = config.publicUrl.startsWith('https:');
