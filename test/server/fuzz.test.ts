@@ -14,6 +14,11 @@ import { useTestApp } from './helpers/testApp';
 
 /** Runs per route and identity: enough to reach the handlers, small enough for PGlite in CI. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+/**
+ * Runs for a route this identity may not use: access is checked before the input is read
+ * (authorizationBeforeValidation.test.ts), so every input meets the same refusal and a few show it.
+ */
+const REFUSED_RUNS = 3;
 /** A fixed seed, so a failure in CI is the same failure on a developer's machine (FUZZ_SEED to explore others). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
@@ -69,6 +74,24 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
     return ctx.app.inject(options);
   }
 
+  /** A plain request (valid CSRF token, no input): its answer, to see whether it is refused for who asks. */
+  async function probe(agent: Agent, route: RouteInfo) {
+    const ids = Object.fromEntries([...route.url.matchAll(/:(\w+)/g)].map((m) => [m[1], '1']));
+    const res = await inject(agent, route, {
+      params: ids,
+      query: '',
+      body: { kind: 'none' },
+      csrf: 'valid',
+      remoteAddress: '10.9.0.1',
+    });
+    await ctx.app.settled();
+    return res;
+  }
+
+  const refusedByAccess = (res: Awaited<ReturnType<typeof probe>>): boolean =>
+    (res.statusCode === 401 && res.json<{ error?: unknown }>().error === 'unauthorized') ||
+    (res.statusCode === 403 && res.json<{ error?: unknown }>().error === 'forbidden');
+
   async function fuzzAs(username: string | null): Promise<string[]> {
     const tables = await tableNames(ctx.app);
     const agent = new Agent(ctx.app);
@@ -87,6 +110,11 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
     const failures: string[] = [];
     const routes = listRoutes(ctx.app);
     for (const route of routes) {
+      const plain = await probe(agent, route);
+      if (plain.statusCode < 400 && route.url === '/logout') await logIn();
+      const probed = await moved();
+      if (probed.length) before = { ...before, ...(await dbChecksum(ctx.app, probed)) };
+      const numRuns = refusedByAccess(plain) ? REFUSED_RUNS : RUNS;
       const property = fc.asyncProperty(requests(route), async (req) => {
         const res = await inject(agent, route, req);
         await ctx.app.settled();
@@ -110,7 +138,7 @@ describe.each(backends)('fuzzing every route on $name', (backend) => {
         if (changed.length) throw new Error(`rejected (${where}) but changed ${changed.join(', ')}`);
       });
       try {
-        await fc.assert(property, { numRuns: RUNS, seed: SEED });
+        await fc.assert(property, { numRuns, seed: SEED });
       } catch (err) {
         const cause = (err as Error & { cause?: Error }).cause;
         failures.push(
