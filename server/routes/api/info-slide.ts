@@ -3,60 +3,43 @@
 // moving: the slide routes. Admins only; writes need If-Match and answer the new draft with its ETag.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../src/shared/management/common';
-import { InfoSlideBody, NewInfoSlideBody } from '../../../src/shared/management/infoSlide';
+import {
+  type InfoSlideBody as Fields,
+  InfoSlideBody,
+  NewInfoSlideBody,
+} from '../../../src/shared/management/infoSlide';
 import { ModuleDraft } from '../../../src/shared/management/module';
 import { SlideSchema } from '../../../src/shared/management/slide';
 import { moduleOfSlide } from '../../../src/shared/moduleDraft/ids';
 import { addInfoSlide, updateInfoSlide } from '../../../src/shared/moduleDraft/infoSlides';
-import { findSlide, isRefused } from '../../../src/shared/moduleDraft/slides';
-import {
-  answerContentRead,
-  answerContentWrite,
-  contentAccess,
-  CONTENT_READ_ERRORS,
-  CONTENT_WRITE_ERRORS,
-} from '../../http/contentRoutes';
+import { findSlide } from '../../../src/shared/moduleDraft/slides';
+import { contentAccess, CONTENT_READ_ERRORS, CONTENT_WRITE_ERRORS } from '../../http/contentRoutes';
+import { elementHandlers, slideOnly } from '../../http/elementHandlers';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
-import { checkImages } from '../../services/moduleContent/inputs';
 import { cleanOptionalHtml } from '../../services/richText';
-
-const cleaned = <B extends InfoSlideBody>(body: B): B => ({
-  ...body,
-  more_info: cleanOptionalHtml(body.more_info) ?? null,
-});
 
 const infoSlideRoutes: FastifyPluginAsyncTypebox = async (app) => {
   answerBodyErrorsPerField(app);
   const config = contentAccess;
+  const handle = elementHandlers(app, {
+    noun: 'info_slide',
+    idKey: 'slide',
+    moduleOf: moduleOfSlide,
+    missing: 'info_slide_not_found',
+    find: slideOnly((content, id) => findSlide(content, id, 'info_slide')),
+    clean: (fields: Fields) => ({ ...fields, more_info: cleanOptionalHtml(fields.more_info) ?? null }),
+    add: addInfoSlide,
+    update: updateInfoSlide,
+  });
   app.get(
     '/api/info-slide/:id',
     { config, schema: { params: IdParam, response: { 200: SlideSchema, ...CONTENT_READ_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      return answerContentRead(app, reply, moduleOfSlide(id), 'info_slide_not_found', (content) => {
-        const found = findSlide(content, id, 'info_slide');
-        return isRefused(found) ? found : found.slide;
-      });
-    },
+    async (request, reply) => handle.read(reply, Number(request.params.id)),
   );
   app.post(
     '/api/info-slide',
     { config, schema: { body: NewInfoSlideBody, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const { moduleId, position, ...body } = cleaned(request.body);
-      return answerContentWrite(
-        app,
-        request,
-        reply,
-        {
-          moduleId,
-          action: 'module.info_slide.create',
-          detail: { name: body.name },
-          edit: (content, reserved) => addInfoSlide(content, moduleId, body, position, reserved),
-        },
-        () => checkImages(app.db, [body.info_image]),
-      );
-    },
+    async (request, reply) => handle.add(request, reply, request.body),
   );
   app.post(
     '/api/info-slide/:id',
@@ -64,22 +47,7 @@ const infoSlideRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { params: IdParam, body: InfoSlideBody, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } },
     },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const body = cleaned(request.body);
-      return answerContentWrite(
-        app,
-        request,
-        reply,
-        {
-          moduleId: moduleOfSlide(id),
-          action: 'module.info_slide.update',
-          detail: { slide: id, name: body.name },
-          edit: (content) => updateInfoSlide(content, id, body),
-        },
-        () => checkImages(app.db, [body.info_image]),
-      );
-    },
+    async (request, reply) => handle.update(request, reply, Number(request.params.id), request.body),
   );
 };
 

@@ -4,60 +4,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../src/shared/management/common';
 import { ModuleDraft } from '../../../src/shared/management/module';
-import { NewQuestionBody, QuestionBody } from '../../../src/shared/management/question';
+import { NewQuestionBody, QuestionBody, type QuestionBody as Fields } from '../../../src/shared/management/question';
 import { SlideSchema } from '../../../src/shared/management/slide';
 import { moduleOfSlide } from '../../../src/shared/moduleDraft/ids';
 import { addQuestion, updateQuestion } from '../../../src/shared/moduleDraft/questions';
-import { deleteSlide, findSlide, isRefused } from '../../../src/shared/moduleDraft/slides';
-import {
-  answerContentRead,
-  answerContentWrite,
-  contentAccess,
-  CONTENT_READ_ERRORS,
-  CONTENT_WRITE_ERRORS,
-} from '../../http/contentRoutes';
+import { deleteSlide, findSlide } from '../../../src/shared/moduleDraft/slides';
+import { contentAccess, CONTENT_READ_ERRORS, CONTENT_WRITE_ERRORS } from '../../http/contentRoutes';
+import { elementHandlers, slideOnly } from '../../http/elementHandlers';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
 import { cleanOptionalHtml } from '../../services/richText';
-import { checkImages } from '../../services/moduleContent/inputs';
-
-/** The question's fields as stored: its more-info html sanitised. */
-const cleaned = <B extends QuestionBody>(body: B): B => ({
-  ...body,
-  more_info: cleanOptionalHtml(body.more_info) ?? null,
-});
 
 const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   answerBodyErrorsPerField(app);
   const config = contentAccess;
+  const handle = elementHandlers(app, {
+    noun: 'question',
+    idKey: 'slide',
+    moduleOf: moduleOfSlide,
+    missing: 'question_not_found',
+    find: slideOnly((content, id) => findSlide(content, id, 'question')),
+    clean: (fields: Fields) => ({ ...fields, more_info: cleanOptionalHtml(fields.more_info) ?? null }),
+    created: (fields) => ({ name: fields.name, type: fields.type }),
+    add: addQuestion,
+    update: updateQuestion,
+    remove: (content, id) => deleteSlide(content, id, 'question'),
+  });
   app.get(
     '/api/question/:id',
     { config, schema: { params: IdParam, response: { 200: SlideSchema, ...CONTENT_READ_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      return answerContentRead(app, reply, moduleOfSlide(id), 'question_not_found', (content) => {
-        const found = findSlide(content, id, 'question');
-        return isRefused(found) ? found : found.slide;
-      });
-    },
+    async (request, reply) => handle.read(reply, Number(request.params.id)),
   );
   app.post(
     '/api/question',
     { config, schema: { body: NewQuestionBody, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const { moduleId, position, ...body } = cleaned(request.body);
-      return answerContentWrite(
-        app,
-        request,
-        reply,
-        {
-          moduleId,
-          action: 'module.question.create',
-          detail: { name: body.name, type: body.type },
-          edit: (content, reserved) => addQuestion(content, moduleId, body, position, reserved),
-        },
-        () => checkImages(app.db, [body.info_image]),
-      );
-    },
+    async (request, reply) => handle.add(request, reply, request.body),
   );
   app.post(
     '/api/question/:id',
@@ -65,35 +45,12 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { params: IdParam, body: QuestionBody, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } },
     },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const body = cleaned(request.body);
-      return answerContentWrite(
-        app,
-        request,
-        reply,
-        {
-          moduleId: moduleOfSlide(id),
-          action: 'module.question.update',
-          detail: { slide: id, name: body.name },
-          edit: (content, reserved) => updateQuestion(content, id, body, reserved),
-        },
-        () => checkImages(app.db, [body.info_image]),
-      );
-    },
+    async (request, reply) => handle.update(request, reply, Number(request.params.id), request.body),
   );
   app.delete(
     '/api/question/:id',
     { config, schema: { params: IdParam, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      return answerContentWrite(app, request, reply, {
-        moduleId: moduleOfSlide(id),
-        action: 'module.question.delete',
-        detail: { slide: id },
-        edit: (content) => deleteSlide(content, id, 'question'),
-      });
-    },
+    async (request, reply) => handle.remove(request, reply, Number(request.params.id)),
   );
 };
 

@@ -8,6 +8,7 @@ import { ModuleDraft } from '../../../src/shared/management/module';
 import {
   NewResultTextBody,
   ResultTextBody,
+  type ResultTextBody as Fields,
   ResultTextList,
   ResultTextListQuery,
 } from '../../../src/shared/management/resultText';
@@ -20,22 +21,29 @@ import {
   moveResultText,
   updateResultText,
 } from '../../../src/shared/moduleDraft/resultTexts';
-import {
-  answerContentRead,
-  answerContentWrite,
-  contentAccess,
-  CONTENT_READ_ERRORS,
-  CONTENT_WRITE_ERRORS,
-} from '../../http/contentRoutes';
+import { answerContentRead, contentAccess, CONTENT_READ_ERRORS, CONTENT_WRITE_ERRORS } from '../../http/contentRoutes';
+import { elementHandlers } from '../../http/elementHandlers';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
-import { checkImages } from '../../services/moduleContent/inputs';
 import { cleanHtml } from '../../services/richText';
-
-const cleaned = <B extends ResultTextBody>(body: B): B => ({ ...body, text: cleanHtml(body.text) });
 
 const resultTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   answerBodyErrorsPerField(app);
   const config = contentAccess;
+  const handle = elementHandlers(app, {
+    noun: 'result_text',
+    idKey: 'result_text',
+    moduleOf: moduleOfResultText,
+    missing: 'result_text_not_found',
+    find: (content, id) => {
+      const found = findResultText(content, id);
+      return 'item' in found ? found.item : found;
+    },
+    clean: (fields: Fields) => ({ ...fields, text: cleanHtml(fields.text) }),
+    add: addResultText,
+    update: updateResultText,
+    move: moveResultText,
+    remove: deleteResultText,
+  });
   app.get(
     '/api/result-text',
     { config, schema: { querystring: ResultTextListQuery, response: { 200: ResultTextList, ...CONTENT_READ_ERRORS } } },
@@ -50,32 +58,12 @@ const resultTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/result-text/:id',
     { config, schema: { params: IdParam, response: { 200: ResultTextSchema, ...CONTENT_READ_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      return answerContentRead(app, reply, moduleOfResultText(id), 'result_text_not_found', (content) => {
-        const found = findResultText(content, id);
-        return 'item' in found ? found.item : found;
-      });
-    },
+    async (request, reply) => handle.read(reply, Number(request.params.id)),
   );
   app.post(
     '/api/result-text',
     { config, schema: { body: NewResultTextBody, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const { moduleId, position, ...fields } = cleaned(request.body);
-      return answerContentWrite(
-        app,
-        request,
-        reply,
-        {
-          moduleId,
-          action: 'module.result_text.create',
-          detail: { name: fields.name },
-          edit: (content, reserved) => addResultText(content, moduleId, fields, position, reserved),
-        },
-        () => checkImages(app.db, [fields.info_image]),
-      );
-    },
+    async (request, reply) => handle.add(request, reply, request.body),
   );
   app.post(
     '/api/result-text/:id',
@@ -83,49 +71,17 @@ const resultTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { params: IdParam, body: ResultTextBody, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } },
     },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const fields = cleaned(request.body);
-      return answerContentWrite(
-        app,
-        request,
-        reply,
-        {
-          moduleId: moduleOfResultText(id),
-          action: 'module.result_text.update',
-          detail: { result_text: id, name: fields.name },
-          edit: (content) => updateResultText(content, id, fields),
-        },
-        () => checkImages(app.db, [fields.info_image]),
-      );
-    },
+    async (request, reply) => handle.update(request, reply, Number(request.params.id), request.body),
   );
   app.post(
     '/api/result-text/:id/move/:target',
     { config, schema: { params: MoveParams, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const target = Number(request.params.target);
-      return answerContentWrite(app, request, reply, {
-        moduleId: moduleOfResultText(id),
-        action: 'module.result_text.move',
-        detail: { result_text: id, target },
-        edit: (content) => moveResultText(content, id, target),
-      });
-    },
+    async (request, reply) => handle.move(request, reply, Number(request.params.id), Number(request.params.target)),
   );
   app.delete(
     '/api/result-text/:id',
     { config, schema: { params: IdParam, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      return answerContentWrite(app, request, reply, {
-        moduleId: moduleOfResultText(id),
-        action: 'module.result_text.delete',
-        detail: { result_text: id },
-        edit: (content) => deleteResultText(content, id),
-      });
-    },
+    async (request, reply) => handle.remove(request, reply, Number(request.params.id)),
   );
 };
 

@@ -6,19 +6,23 @@ import { IdParam } from '../../../src/shared/management/common';
 import { ModuleDraft } from '../../../src/shared/management/module';
 import { MoveParams, SlideList, SlideListQuery } from '../../../src/shared/management/slide';
 import { moduleOfSlide } from '../../../src/shared/moduleDraft/ids';
-import { deleteSlide, moveSlide } from '../../../src/shared/moduleDraft/slides';
-import {
-  answerContentRead,
-  answerContentWrite,
-  contentAccess,
-  CONTENT_READ_ERRORS,
-  CONTENT_WRITE_ERRORS,
-} from '../../http/contentRoutes';
+import { deleteSlide, findSlide, moveSlide } from '../../../src/shared/moduleDraft/slides';
+import { answerContentRead, contentAccess, CONTENT_READ_ERRORS, CONTENT_WRITE_ERRORS } from '../../http/contentRoutes';
+import { elementHandlers, slideOnly } from '../../http/elementHandlers';
 import { answerBodyErrorsPerField } from '../../http/fieldErrors';
 
 const slideRoutes: FastifyPluginAsyncTypebox = async (app) => {
   answerBodyErrorsPerField(app);
   const config = contentAccess;
+  const handle = elementHandlers(app, {
+    noun: 'slide',
+    idKey: 'slide',
+    moduleOf: moduleOfSlide,
+    missing: 'slide_not_found',
+    find: slideOnly((content, id) => findSlide(content, id)),
+    move: moveSlide,
+    remove: (content, id) => deleteSlide(content, id, 'any'),
+  });
   app.get(
     '/api/slide',
     { config, schema: { querystring: SlideListQuery, response: { 200: SlideList, ...CONTENT_READ_ERRORS } } },
@@ -33,29 +37,12 @@ const slideRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/slide/:id/move/:target',
     { config, schema: { params: MoveParams, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const target = Number(request.params.target);
-      return answerContentWrite(app, request, reply, {
-        moduleId: moduleOfSlide(id),
-        action: 'module.slide.move',
-        detail: { slide: id, target },
-        edit: (content) => moveSlide(content, id, target),
-      });
-    },
+    async (request, reply) => handle.move(request, reply, Number(request.params.id), Number(request.params.target)),
   );
   app.delete(
     '/api/slide/:id',
     { config, schema: { params: IdParam, response: { 200: ModuleDraft, ...CONTENT_WRITE_ERRORS } } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      return answerContentWrite(app, request, reply, {
-        moduleId: moduleOfSlide(id),
-        action: 'module.slide.delete',
-        detail: { slide: id },
-        edit: (content) => deleteSlide(content, id, 'any'),
-      });
-    },
+    async (request, reply) => handle.remove(request, reply, Number(request.params.id)),
   );
 };
 
