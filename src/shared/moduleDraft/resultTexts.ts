@@ -4,14 +4,13 @@ import {
   type DraftContent,
   type DraftResultText,
   type Edited,
-  edited,
   type Refused,
   refused,
   type Reserved,
   type WithId,
 } from './edit';
-import { freshId, resultTextRange } from './ids';
-import { insertAt, moveTo, removeAt, replaceAt } from './list';
+import { resultTextRange } from './ids';
+import { addNamed, moveNamed, type NamedList, removeNamed, replaceNamed } from './namedList';
 
 type ResultText = WithId<DraftResultText>;
 export type ResultTextFields = Omit<DraftResultText, 'id'>;
@@ -23,8 +22,11 @@ export function findResultText(draft: DraftContent, id: number): { item: ResultT
 
 const found = (value: object): value is { item: ResultText; index: number } => 'item' in value;
 
-const nameTaken = (draft: DraftContent, name: string, exceptId: number | null): boolean =>
-  draft.result_texts.some((r) => r.name === name && r.id !== exceptId);
+const RESULT_TEXTS: NamedList<'result_texts'> = {
+  key: 'result_texts',
+  range: resultTextRange,
+  nameTaken: 'result_text_name_taken',
+};
 
 export function addResultText<D extends DraftContent>(
   draft: D,
@@ -33,17 +35,15 @@ export function addResultText<D extends DraftContent>(
   position: number | undefined,
   reserved: Reserved,
 ): Edited<D, ResultText> {
-  if (nameTaken(draft, fields.name, null)) return refused(400, 'result_text_name_taken');
-  const id = freshId(
-    resultTextRange(moduleId),
-    draft.result_texts.map((r) => r.id),
+  return addNamed(
+    draft,
+    RESULT_TEXTS,
+    moduleId,
+    fields.name,
+    (id): ResultText => ({ id, ...fields }),
+    position,
     reserved,
   );
-  if (id === null) return refused(400, 'too_many_elements');
-  const made: ResultText = { id, ...fields };
-  const result_texts = insertAt(draft.result_texts, made, position);
-  if (!result_texts) return refused(400, 'invalid_move');
-  return edited({ ...draft, result_texts }, made);
 }
 
 export function updateResultText<D extends DraftContent>(
@@ -53,15 +53,13 @@ export function updateResultText<D extends DraftContent>(
 ): Edited<D, ResultText> {
   const at = findResultText(draft, id);
   if (!found(at)) return at;
-  if (nameTaken(draft, fields.name, id)) return refused(400, 'result_text_name_taken');
-  const changed: ResultText = { id, ...fields };
-  return edited({ ...draft, result_texts: replaceAt(draft.result_texts, at.index, changed) }, changed);
+  return replaceNamed(draft, RESULT_TEXTS, at.index, { id, ...fields });
 }
 
 export function deleteResultText<D extends DraftContent>(draft: D, id: number): Edited<D, null> {
   const at = findResultText(draft, id);
   if (!found(at)) return at;
-  return edited({ ...draft, result_texts: removeAt(draft.result_texts, at.index) }, null);
+  return removeNamed(draft, RESULT_TEXTS, at.index);
 }
 
 export function moveResultText<D extends DraftContent>(
@@ -71,7 +69,5 @@ export function moveResultText<D extends DraftContent>(
 ): Edited<D, DraftResultText[]> {
   const at = findResultText(draft, id);
   if (!found(at)) return at;
-  const result_texts = moveTo(draft.result_texts, at.index, target);
-  if (!result_texts) return refused(400, 'invalid_move');
-  return edited({ ...draft, result_texts }, result_texts);
+  return moveNamed(draft, RESULT_TEXTS, at.index, target);
 }

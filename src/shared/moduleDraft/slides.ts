@@ -5,14 +5,13 @@ import {
   type DraftContent,
   type DraftSlide,
   type Edited,
-  edited,
   type Refused,
   refused,
   type Reserved,
   type WithId,
 } from './edit';
-import { freshId, slideRange } from './ids';
-import { insertAt, moveTo, removeAt, replaceAt } from './list';
+import { slideRange } from './ids';
+import { addNamed, moveNamed, type NamedList, removeNamed, replaceNamed } from './namedList';
 
 export type SlideKind = 'question' | 'info_slide';
 export type Slide = WithId<DraftSlide>;
@@ -40,8 +39,7 @@ export function findSlide(
 
 export const isRefused = (value: object): value is Refused => 'ok' in value && value.ok === false;
 
-const nameTaken = (draft: DraftContent, name: string, exceptId: number | null): boolean =>
-  draft.slides.some((s) => s.name === name && s.id !== exceptId);
+const SLIDES: NamedList<'slides'> = { key: 'slides', range: slideRange, nameTaken: 'slide_name_taken' };
 
 /** Adds `slide` with a fresh id (its children renumbered into its ranges) at `position` (default: last). */
 export function addSlide<D extends DraftContent>(
@@ -51,14 +49,7 @@ export function addSlide<D extends DraftContent>(
   position: number | undefined,
   reserved: Reserved,
 ): Edited<D, Slide> {
-  if (nameTaken(draft, slide.name, null)) return refused(400, 'slide_name_taken');
-  const id = freshId(
-    slideRange(moduleId),
-    draft.slides.map((s) => s.id),
-    reserved,
-  );
-  if (id === null) return refused(400, 'too_many_elements');
-  const made: Slide = {
+  const make = (id: number): Slide => ({
     ...slide,
     id,
     ...(slide.options ? { options: slide.options.map((o, j) => ({ ...o, id: id * 100 + j + 1 })) } : {}),
@@ -66,10 +57,8 @@ export function addSlide<D extends DraftContent>(
       ? { sub_questions: slide.sub_questions.map((q, k) => ({ ...q, id: id * 100 + 51 + k })) }
       : {}),
     ...(slide.info_texts ? { info_texts: slide.info_texts.map((t, k) => ({ ...t, id: id * 100 + k + 1 })) } : {}),
-  };
-  const slides = insertAt(draft.slides, made, position);
-  if (!slides) return refused(400, 'invalid_move');
-  return edited({ ...draft, slides }, made);
+  });
+  return addNamed(draft, SLIDES, moduleId, slide.name, make, position, reserved);
 }
 
 /** Puts `slide` in the place of the slide with its id (which must be of `kind`). */
@@ -80,20 +69,17 @@ export function replaceSlide<D extends DraftContent>(
 ): Edited<D, Slide> {
   const found = findSlide(draft, slide.id, kind);
   if (isRefused(found)) return found;
-  if (nameTaken(draft, slide.name, slide.id)) return refused(400, 'slide_name_taken');
-  return edited({ ...draft, slides: replaceAt(draft.slides, found.index, slide) }, slide);
+  return replaceNamed(draft, SLIDES, found.index, slide);
 }
 
 export function deleteSlide<D extends DraftContent>(draft: D, id: number, kind: SlideKind | 'any'): Edited<D, null> {
   const found = findSlide(draft, id, kind);
   if (isRefused(found)) return found;
-  return edited({ ...draft, slides: removeAt(draft.slides, found.index) }, null);
+  return removeNamed(draft, SLIDES, found.index);
 }
 
 export function moveSlide<D extends DraftContent>(draft: D, id: number, target: number): Edited<D, DraftSlide[]> {
   const found = findSlide(draft, id);
   if (isRefused(found)) return found;
-  const slides = moveTo(draft.slides, found.index, target);
-  if (!slides) return refused(400, 'invalid_move');
-  return edited({ ...draft, slides }, slides);
+  return moveNamed(draft, SLIDES, found.index, target);
 }
