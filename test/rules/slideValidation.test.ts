@@ -1,39 +1,6 @@
 import { slideProblems, validateSlide } from '../../src/rules/slideValidation';
-import type { ValidationContext } from '../../src/rules/slideValidation';
-import type { Answer, Slide } from '../../src/rules/types';
-import { emptyAnswer } from '../../src/rules/emptyAnswer';
+import { answer, ctx, slide } from './fixtures/validationSlide';
 
-function slide(over: Partial<Slide>): Slide {
-  return {
-    id: 10,
-    name: 'vraag',
-    category: 'question',
-    text: 'Vraag',
-    more_info: null,
-    info_image: null,
-    type: 'single-choice',
-    subtype: null,
-    composite: false,
-    sub_questions: [],
-    options: [
-      { id: 1, name: 'Ja', value: 1, input: false, exclusive: false },
-      { id: 2, name: 'Nee', value: 0, input: false, exclusive: false },
-    ],
-    min_value: null,
-    max_value: null,
-    value_label: null,
-    skippable: false,
-    info_texts: [],
-    category_mappings: [],
-    ...over,
-  };
-}
-
-function answer(over: Partial<Answer> = {}): Answer {
-  return { ...emptyAnswer({ id: 10 }), ...over };
-}
-
-const ctx: ValidationContext = { meta: { age: null, gender: null } };
 const subs = [
   { id: 21, name: 'Doordeweeks', question: 10 },
   { id: 22, name: 'Weekend', question: 10 },

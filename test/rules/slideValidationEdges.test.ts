@@ -1,35 +1,9 @@
 // Slide validation where a message depends on one detail: no answer at all, options that are not the slide's,
 // the end of a range, a skip box on a question, a question without a type.
 import { slideProblems, validateSlide } from '../../src/rules/slideValidation';
-import type { ValidationContext } from '../../src/rules/slideValidation';
-import type { Answer, Slide } from '../../src/rules/types';
-import { emptyAnswer } from '../../src/rules/emptyAnswer';
+import type { Slide } from '../../src/rules/types';
+import { answer, ctx, slide } from './fixtures/validationSlide';
 
-const base: Slide = {
-  id: 10,
-  name: 'vraag',
-  category: 'question',
-  text: 'Vraag',
-  more_info: null,
-  info_image: null,
-  type: 'single-choice',
-  subtype: null,
-  composite: false,
-  sub_questions: [],
-  options: [
-    { id: 1, name: 'Ja', value: 1, input: false, exclusive: false },
-    { id: 2, name: 'Nee', value: 0, input: false, exclusive: false },
-  ],
-  min_value: null,
-  max_value: null,
-  value_label: null,
-  skippable: false,
-  info_texts: [],
-  category_mappings: [],
-};
-const slide = (over: Partial<Slide>): Slide => ({ ...base, ...over });
-const answer = (over: Partial<Answer> = {}): Answer => ({ ...emptyAnswer({ id: 10 }), ...over });
-const ctx: ValidationContext = { meta: { age: null, gender: null } };
 const subs = [
   { id: 21, name: 'A', question: 10 },
   { id: 22, name: 'B', question: 10 },
