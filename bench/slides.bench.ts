@@ -14,6 +14,7 @@ import { startServer } from '../test/e2e/support/server';
 import { logIn } from '../test/e2e/support/student';
 import { bigModuleFile } from './fixtures/bigModule';
 import { firstSlideObserver, nextHelper, type FirstSlideSpec } from './support/pageTiming';
+import { breakdown } from './support/traceBreakdown';
 import { root, startReferenceServer } from './support/referenceServer';
 import { envNumber, median, percentile, report, round } from './support/report';
 
@@ -94,6 +95,7 @@ async function visit(
   side: Side,
   cookies: Parameters<BrowserContext['addCookies']>[0],
   walk: boolean,
+  tracePath?: string,
 ) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   await context.addCookies(cookies);
@@ -111,6 +113,7 @@ async function visit(
     const nexts: number[] = [];
     if (walk) {
       await side.answerMeta(page);
+      if (tracePath) await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline'] });
       for (let i = 0; i < 120; i++) {
         const ms: number = await page.evaluate(
           ([s, t, title]) =>
@@ -121,10 +124,50 @@ async function visit(
         nexts.push(ms);
         if (!(await side.answer(page))) break;
       }
+      if (tracePath) await browser.stopTracing();
     }
     return { first, nexts };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Issue 35: 'next' at the start and at the end of the module (the same, or the dialog grows with the
+ * answers), and where a 'next' goes, from a traced walk of its own (tracing slows the page a little,
+ * so its times stay out of the figures above).
+ */
+async function reportNextBreakdown(
+  browser: Browser,
+  side: Side,
+  cookies: Parameters<BrowserContext['addCookies']>[0],
+  walks: number[][],
+): Promise<void> {
+  const section = `Where a 'next' goes (ours, ${THROTTLE}× CPU throttling, ms)`;
+  const span = Math.max(1, Math.min(10, Math.floor(SLIDES / 4)));
+  const starts = walks.flatMap((w) => w.slice(0, span));
+  const ends = walks.flatMap((w) => w.slice(-span));
+  for (const [name, xs] of [
+    [`'next' on the first ${span} slides`, starts],
+    [`'next' on the last ${span} slides`, ends],
+  ] as const)
+    report({
+      section,
+      name,
+      median: round(median(xs)),
+      p95: round(percentile(xs, 0.95)),
+      target: 'median ≤ 12, p95 ≤ 20',
+      met: median(xs) <= 12 && percentile(xs, 0.95) <= 20,
+    });
+  const tracePath = path.join(os.tmpdir(), `lrc-bench-next-${process.pid}.json`);
+  try {
+    const traced = await visit(browser, side, cookies, true, tracePath);
+    const parts = breakdown(fs.readFileSync(tracePath, 'utf8'));
+    const count = Math.max(1, traced.nexts.length);
+    for (const [part, ms] of Object.entries(parts))
+      report({ section, name: `per slide (answering it and 'next'), main thread: ${part}`, median: round(ms / count), p95: null, target: null });
+  } finally {
+    fs.rmSync(tracePath, { force: true });
   }
 }
 
@@ -151,11 +194,13 @@ async function main() {
     const firsts: Record<string, number[]> = { ours: [], surveyjs: [] };
     const nexts: Record<string, number[]> = { ours: [], surveyjs: [] };
     const walked: Record<string, number[]> = { ours: [], surveyjs: [] };
+    const walks: number[][] = [];
     for (let run = 0; run < Math.max(FIRST_RUNS, NEXT_RUNS); run++) {
       for (const name of ['ours', 'surveyjs'] as const) {
         const r = await visit(browser, sides[name], name === 'ours' ? cookies : [], run < NEXT_RUNS);
         if (run < FIRST_RUNS) firsts[name].push(r.first);
         nexts[name].push(...r.nexts);
+        if (name === 'ours' && r.nexts.length) walks.push(r.nexts);
         if (run < NEXT_RUNS) walked[name].push(r.nexts.length);
         process.stderr.write(`run ${run + 1} ${name}: first slide ${round(r.first)} ms, ${r.nexts.length} nexts\n`);
       }
@@ -182,6 +227,7 @@ async function main() {
       target: 'sooner than SurveyJS',
       met: median(nexts.ours) < median(nexts.surveyjs),
     });
+    await reportNextBreakdown(browser, sides.ours, cookies, walks);
   } finally {
     await browser.close();
     await reference.close();
