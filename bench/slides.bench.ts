@@ -165,7 +165,13 @@ async function reportNextBreakdown(
     const parts = breakdown(fs.readFileSync(tracePath, 'utf8'));
     const count = Math.max(1, traced.nexts.length);
     for (const [part, ms] of Object.entries(parts))
-      report({ section, name: `per slide (answering it and 'next'), main thread: ${part}`, median: round(ms / count), p95: null, target: null });
+      report({
+        section,
+        name: `per slide (answering it and 'next'), main thread: ${part}`,
+        median: round(ms / count),
+        p95: null,
+        target: null,
+      });
   } finally {
     fs.rmSync(tracePath, { force: true });
   }
