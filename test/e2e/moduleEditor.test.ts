@@ -172,9 +172,9 @@ it('by keyboard at 1280 px: edit, add, move, check, preview and publish without 
   await press(page.getByRole('link', { name: 'Versies' }));
   await press(page.getByRole('button', { name: 'Publiceren' }));
   await page.getByText(/Gepubliceerd als versie \d+\./).waitFor();
-  // Open defect (issue 33, found when the branches were merged on 2026-11-26): on main, 'Vergelijken'
-  // after publishing by keyboard shows no table of differences within 30 s. The comparison route is
-  // pinned by test/server/management/modulePublish.test.ts; this step returns when the screen is mended.
+  await press(page.getByRole('button', { name: 'Vergelijken' }));
+  await page.getByRole('table', { name: /verschillen/ }).waitFor();
+  await screenshot(page, 'beheer-module-compare-1280');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -29,15 +29,31 @@ function side(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
+/** By default the newest version beside the one before it; with one version, that one beside the draft. */
+export function defaultPair(versions: readonly number[]): { a: string; b: string } {
+  return {
+    a: String(versions[1] ?? versions[0] ?? ''),
+    b: versions[1] !== undefined ? String(versions[0]) : 'draft',
+  };
+}
+
 export function CompareView({ versions }: { versions: number[] }) {
   const id = Number(useParams().id);
   const choices = [
     { value: 'draft', label: tm('compare.draft') },
     ...versions.map((v) => ({ value: String(v), label: tm('versions.number', { version: v }) })),
   ];
-  // By default the newest version beside the one before it; with one version, that one beside the draft.
-  const [a, setA] = useState(String(versions[1] ?? versions[0] ?? ''));
-  const [b, setB] = useState(versions[1] !== undefined ? String(versions[0]) : 'draft');
+  // Only what the admin picked is state; the rest follows the version list, which arrives after the
+  // first render and grows with every publish. (Remounting on a new list instead would drop the focus
+  // from "Vergelijken" and a comparison just made, as happened right after "Publiceren".)
+  const [picked, setPicked] = useState<{ a?: string; b?: string }>({});
+  const valid = (value: string | undefined) =>
+    value !== undefined && choices.some((c) => c.value === value) ? value : undefined;
+  const defaults = defaultPair(versions);
+  const a = valid(picked.a) ?? defaults.a;
+  const b = valid(picked.b) ?? defaults.b;
+  const setA = (value: string) => setPicked((p) => ({ ...p, a: value }));
+  const setB = (value: string) => setPicked((p) => ({ ...p, b: value }));
   const [result, setResult] = useState<ModuleComparison | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
