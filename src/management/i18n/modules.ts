@@ -126,7 +126,16 @@ export const moduleTexts = {
     moreInfo: 'Meer informatie (zijbalk)',
     moreInfoHint: 'Staat naast de vraag, in de zijbalk.',
     infoImage: 'Afbeelding (pad, optioneel)',
-    infoImageHint: 'Bijvoorbeeld images/fitheid.svg.',
+    infoImageHint: 'Bijvoorbeeld images/fitheid.svg, of upload hieronder een afbeelding.',
+  },
+  image: {
+    upload: 'Afbeelding uploaden',
+    uploadHint: 'PNG, JPEG, WebP of GIF, hoogstens 5 MB en 4000 bij 4000 beeldpunten. SVG kan niet.',
+    uploading: 'Afbeelding wordt geüpload…',
+    uploaded: '‘{name}’ is geüpload en staat nu bij de afbeelding ({width} bij {height}).',
+    preview: 'Geüploade afbeelding ‘{name}’',
+    remove: 'Afbeelding weghalen',
+    removeOf: 'Afbeelding weghalen: {label}',
   },
   options: {
     title: 'Antwoorden',

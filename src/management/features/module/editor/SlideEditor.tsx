@@ -9,6 +9,7 @@ import { QUESTION_TYPES, RANGE_SUBTYPES } from '../../../../rules/values';
 import { formatDecimalInput } from '../../../../rules/decimalInput';
 import { tm } from '../../../i18n/modules';
 import { DocCheck, DocNumber, DocRichText, DocSelect, DocText } from './docFields';
+import { DocImage } from './DocImage';
 import { useEditor } from './editorContext';
 import { ItemListEditor } from './ItemListEditor';
 import { freeName } from './listEdits';
@@ -148,7 +149,7 @@ export function SlideEditor({ index }: { index: number }) {
         </>
       )}
       <DocRichText pointer={`${at}/more_info`} label={tm('slide.moreInfo')} hint={tm('slide.moreInfoHint')} nullable />
-      <DocText pointer={`${at}/info_image`} label={tm('slide.infoImage')} hint={tm('slide.infoImageHint')} nullable />
+      <DocImage pointer={`${at}/info_image`} label={tm('slide.infoImage')} hint={tm('slide.infoImageHint')} />
       <InfoTextsEditor at={at} />
     </div>
   );
