@@ -128,6 +128,14 @@ export const moduleTexts = {
     infoImage: 'Afbeelding (pad, optioneel)',
     infoImageHint: 'Bijvoorbeeld images/fitheid.svg, of upload hieronder een afbeelding.',
   },
+  rename: {
+    done: '‘{from}’ heet nu ‘{to}’.',
+    doneWith: '‘{from}’ heet nu ‘{to}’; ook aangepast ({count}): {places}.',
+    refused:
+      '‘{from}’ is niet gewijzigd in ‘{to}’: deze plaatsen kunnen niet met zekerheid mee. Pas ze eerst zelf aan, of kies een andere naam.',
+    keep: '‘{name}’ houden',
+    number: 'Vul een getal in, bijvoorbeeld 2 of 1,5.',
+  },
   image: {
     upload: 'Afbeelding uploaden',
     uploadHint: 'PNG, JPEG, WebP of GIF, hoogstens 5 MB en 4000 bij 4000 beeldpunten. SVG kan niet.',
