@@ -191,8 +191,22 @@ describe.each(backends)('publishing modules on $name', (backend) => {
     const compare = (await admin.get(`/api/module/${id}/versions/1/compare/2`)).json();
     expect(compare.changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'slide', change: 'changed', label: 'dia "club"', fields: ['text'] }),
-        expect.objectContaining({ kind: 'option', change: 'added', label: 'optie "7 dagen" van dia "sport_dagen"' }),
+        expect.objectContaining({
+          kind: 'slide',
+          change: 'changed',
+          label: 'dia "club"',
+          fields: ['text'],
+          // The JSON pointers survive the response schema (the side-by-side view and links use them).
+          pathBefore: '/module/slides/1',
+          pathAfter: '/module/slides/1',
+        }),
+        expect.objectContaining({
+          kind: 'option',
+          change: 'added',
+          label: 'optie "7 dagen" van dia "sport_dagen"',
+          pathBefore: null,
+          pathAfter: '/module/slides/0/options/3',
+        }),
       ]),
     );
     expect((await admin.get(`/api/module/${id}/versions/2/compare/draft`)).json().changes).toEqual([]);
