@@ -132,7 +132,7 @@ export const moduleTexts = {
     done: '‘{from}’ heet nu ‘{to}’.',
     doneWith: '‘{from}’ heet nu ‘{to}’; ook aangepast ({count}): {places}.',
     refused:
-      '‘{from}’ is niet gewijzigd in ‘{to}’: deze plaatsen kunnen niet met zekerheid mee. Pas ze eerst zelf aan, of kies een andere naam.',
+      '‘{from}’ is niet gewijzigd in ‘{to}’: deze plaatsen kunnen niet met zekerheid mee. Pas ze eerst zelf aan, of kies iets anders.',
     keep: '‘{name}’ houden',
     number: 'Vul een getal in, bijvoorbeeld 2 of 1,5.',
   },
@@ -344,6 +344,7 @@ export const moduleTexts = {
     removed: 'verwijderd',
     changed: 'gewijzigd',
     moved: 'verplaatst',
+    position: 'positie {n}',
   },
   items: {
     delete: 'Verwijderen',

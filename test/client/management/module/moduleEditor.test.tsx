@@ -188,10 +188,20 @@ describe('Modules', () => {
               change: 'changed',
               label: 'dia "slaap_uren"',
               fields: ['text'],
-              before: 'Hoeveel uur slaap je?',
-              after: 'Hoeveel uur slaap jij?',
+              before: { name: 'slaap_uren', text: 'Hoeveel uur slaap je?', options: [] },
+              after: { name: 'slaap_uren', text: 'Hoeveel uur slaap jij?', options: [] },
               pathBefore: '/module/slides/0',
               pathAfter: '/module/slides/0',
+            },
+            {
+              kind: 'slide',
+              change: 'moved',
+              label: 'dia "cafeine"',
+              fields: ['positie'],
+              before: { name: 'cafeine', text: 'Drink je koffie?' },
+              after: { name: 'cafeine', text: 'Drink je koffie?' },
+              pathBefore: '/module/slides/5',
+              pathAfter: '/module/slides/2',
             },
           ],
         });
@@ -216,6 +226,21 @@ describe('Modules', () => {
     expect([compareA, compareB].map((s) => (s as HTMLSelectElement).value)).toEqual(['1', '2']);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(compared).toEqual(['1:draft', '1:2']));
-    expect(screen.getByRole('table', { name: /verschillen/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /verschillen/ });
+    // Side by side, only what changed: the changed field of a slide, the position of a moved one; each
+    // cell names its version (the label a phone shows above it).
+    const [changed, moved] = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => [cell.getAttribute('data-label'), cell.textContent]);
+    expect(cells(changed)).toEqual([
+      ['Versie 1', 'text: Hoeveel uur slaap je?'],
+      ['Versie 2', 'text: Hoeveel uur slaap jij?'],
+    ]);
+    expect(cells(moved)).toEqual([
+      ['Versie 1', 'positie 6'],
+      ['Versie 2', 'positie 3'],
+    ]);
   });
 });
