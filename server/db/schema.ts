@@ -413,6 +413,8 @@ export interface ModuleDraftsTable {
   updated_by_username: string | null;
   updated_at: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** The topic a never-published module goes to (migration 018); a published one's is modules.topic_id. */
+  topic_id: number | null;
 }
 
 /** An example answer set of a module with the outcome its author expects (src/shared/management/moduleExample.ts). */

@@ -1,7 +1,7 @@
 // What changed between two versions of a module document (issue 33: "which slides, options, rules and texts
 // changed, side by side"). Each change names its kind, whether it was added, removed, changed or moved, a Dutch
 // label, the changed fields, the item in both versions and its JSON pointer in each. The shape is
-// src/shared/management/moduleVersion.ts's ModuleChange (plus the two paths); the server's compare route sends it.
+// src/shared/management/moduleVersion.ts's ModuleChange, the two paths included; the server's compare route sends it.
 import type { ContentFile, ContentOption, ContentSlide, ContentSubQuestion } from './contentFile';
 import { changedFields, matchBy, matchBySequence, type ListMatch } from './listMatch';
 

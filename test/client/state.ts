@@ -18,6 +18,7 @@ export function loggedInWithData(account: Account, data: ModuleContent): Partial
       modules: data.modules,
       configs: Object.fromEntries(data.module_configs.map((config) => [config.name, config])),
       loaded: true,
+      newest: {},
     },
   };
 }

@@ -7,6 +7,7 @@ import type { ModuleDraft, Stamp } from '../../../src/shared/management/module';
 import { jsonOrdered } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { publishedDocument, sameDocument } from './documents';
+import { topicBlock } from './topic';
 
 export interface DraftRow {
   module_id: number;
@@ -14,11 +15,13 @@ export interface DraftRow {
   revision: number;
   updated_by_username: string | null;
   updated_at: Date | string | null;
+  /** A never-published module's topic by id (its document names it only by name, which a rename changes). */
+  topic_id: number | null;
 }
 
 export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
-const draftColumns = ['module_id', 'document', 'revision', 'updated_by_username', 'updated_at'] as const;
+const draftColumns = ['module_id', 'document', 'revision', 'updated_by_username', 'updated_at', 'topic_id'] as const;
 
 /** The newest published version's number and stamp; null while the module was never published. */
 export async function publishedInfo(
@@ -46,10 +49,14 @@ export async function publishedInfo(
 export async function draftView(db: Kysely<Database>, row: DraftRow): Promise<ModuleDraft> {
   const info = await publishedInfo(db, row.module_id);
   const published = info ? await publishedDocument(db, row.module_id) : null;
+  // A new module's topic as it is now (renamed or given other contact data since the draft was made), as a
+  // published module's document shows it (documents.ts).
+  const topic = !info && row.topic_id !== null ? await topicBlock(db, row.topic_id) : null;
+  const document = row.document as ContentFile;
   return {
     id: row.module_id,
     revision: row.revision,
-    document: row.document as ContentFile,
+    document: topic ? { ...document, topic } : document,
     publishedVersion: info?.version ?? null,
     published: info?.published ?? null,
     edited: row.updated_at ? { at: iso(row.updated_at), by: row.updated_by_username } : null,
@@ -66,7 +73,9 @@ export async function draftRow(db: Kysely<Database>, moduleId: number): Promise<
     .executeTakeFirst();
   if (stored) return stored;
   const document = await publishedDocument(db, moduleId);
-  return document ? { module_id: moduleId, document, revision: 0, updated_by_username: null, updated_at: null } : null;
+  return document
+    ? { module_id: moduleId, document, revision: 0, updated_by_username: null, updated_at: null, topic_id: null }
+    : null;
 }
 
 export async function readDraft(db: Kysely<Database>, moduleId: number): Promise<ModuleDraft | null> {

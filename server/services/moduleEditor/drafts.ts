@@ -74,6 +74,7 @@ export async function insertNewDraft(
   actor: Actor,
   document: ContentFile,
   action: string,
+  topicId: number | null,
 ): Promise<ModuleDraft> {
   document = sanitizeDocumentHtml(document);
   const { sql } = kysely();
@@ -88,6 +89,7 @@ export async function insertNewDraft(
     revision: 1,
     updated_by_username: actor.user?.username ?? null,
     updated_at: now,
+    topic_id: topicId,
   };
   await trx
     .insertInto('module_drafts')
@@ -116,7 +118,7 @@ export async function createModule(
       module: { name: input.name, title: input.title.trim(), start_text: '', slides: [], result_texts: [] },
       config: {},
     };
-    return ok(await insertNewDraft(trx, actor, document, 'module.create'));
+    return ok(await insertNewDraft(trx, actor, document, 'module.create', input.topicId));
   });
 }
 

@@ -14,6 +14,7 @@ import { type Actor, auditBy } from '../auditWrite';
 import { ok, type Outcome, type Refusal } from '../outcome';
 import { draftView, lockDraft, type DraftRow } from './draft';
 import { shapeProblems } from './problems';
+import { topicNamed } from './topic';
 import { sanitizeDocumentHtml } from '../richText';
 
 /** A pure change of the document: gets a copy (change it in place or return another), or refuses. */
@@ -55,10 +56,17 @@ export async function storeDraft(
   // Every way into a draft (the whole document, an import, a restore, the content routes) stores only
   // the html the student app renders.
   document = sanitizeDocumentHtml(document);
+  // A document that names another topic than the stored one moves the draft to that topic (or, when no
+  // topic has that name, to the one its first publish makes); the same name keeps the topic by id.
+  const topicId =
+    (row.document as ContentFile).topic?.name === document.topic.name
+      ? row.topic_id
+      : await topicNamed(trx, document.topic.name);
   await trx
     .updateTable('module_drafts')
     .set({
       document: jsonOrdered(document),
+      topic_id: topicId,
       revision,
       updated_by: actor.user?.id ?? null,
       updated_by_username: actor.user?.username ?? null,
@@ -72,7 +80,14 @@ export async function storeDraft(
     entityId: row.module_id,
     detail: { ...audit.detail, revision },
   });
-  return { ...row, document, revision, updated_by_username: actor.user?.username ?? null, updated_at: now };
+  return {
+    ...row,
+    document,
+    revision,
+    updated_by_username: actor.user?.username ?? null,
+    updated_at: now,
+    topic_id: topicId,
+  };
 }
 
 /**

@@ -61,8 +61,8 @@ export async function publishDocument(
     .where('id', '=', moduleId)
     .executeTakeFirst();
   // A published module stays on its topic (topics are renamed and edited live by their own routes, so the
-  // draft's topic block may name it by an older name); a new one goes to the topic its document names.
-  const topicId = existing?.topic_id ?? (await topicFor(trx, doc.topic, refs));
+  // draft's topic block may name it by an older name); a new one goes to the topic its draft was made on.
+  const topicId = existing?.topic_id ?? (await topicFor(trx, moduleId, doc.topic, refs));
   const version = (existing?.version ?? 0) + 1;
   const columns = {
     title: module.title,

@@ -1,6 +1,8 @@
-// The topic a module gets on its first publish: the one with the document's topic name, else a new one
-// made from the document's topic block (a published module keeps its topic: publish.ts). An existing topic is not changed by a publish (topics are edited
-// live by their own routes, like `npm run content:load` leaves an existing topic as it is).
+// The topic a module gets on its first publish: the one its draft was made on (module_drafts.topic_id, kept
+// by id because a topic can be renamed before that publish), else the one with the document's topic name,
+// else a new one made from the document's topic block (a published module keeps its topic: publish.ts). An
+// existing topic is not changed by a publish (topics are edited live by their own routes, like `npm run
+// content:load` leaves an existing topic as it is).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
 import type { MediaRef } from '../../../src/rules/types';
@@ -8,18 +10,27 @@ import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { mediaLookup } from './media';
 
+/** The id of the topic with this name, or null. */
+export async function topicNamed(db: Kysely<Database>, name: string): Promise<number | null> {
+  const row = await db.selectFrom('topics').select('id').where('name', '=', name).orderBy('id').executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function topicFor(
   trx: Kysely<Database>,
+  moduleId: number,
   topic: ContentFile['topic'],
   refs: Map<string, MediaRef>,
 ): Promise<number> {
-  const existing = await trx
-    .selectFrom('topics')
-    .select('id')
-    .where('name', '=', topic.name)
-    .orderBy('id')
+  // The draft's topic_id refers to topics (ON DELETE SET NULL): when set, that topic exists.
+  const draft = await trx
+    .selectFrom('module_drafts')
+    .select('topic_id')
+    .where('module_id', '=', moduleId)
     .executeTakeFirst();
-  if (existing) return existing.id;
+  if (draft?.topic_id) return draft.topic_id;
+  const existing = await topicNamed(trx, topic.name);
+  if (existing !== null) return existing;
   const lookup = mediaLookup(refs);
   const last = await trx
     .selectFrom('topics')

@@ -16,6 +16,7 @@ import { storeDraft, type DraftOutcome } from './edit';
 import { resolveMedia } from './media';
 import type { ContentRefused } from './publish';
 import { withPaths } from './problems';
+import { topicNamed } from './topic';
 import { documentAt } from './versions';
 
 export async function exportDocument(
@@ -63,7 +64,8 @@ export async function importDocument(
     if (target === 'new' || existing === null) {
       if (existing !== null || (await nameTaken(trx, document.module.name, null)))
         return { ok: false, status: 409, error: 'module_name_taken' };
-      return ok(await insertNewDraft(trx, actor, document, 'module.import'));
+      const topicId = await topicNamed(trx, document.topic.name);
+      return ok(await insertNewDraft(trx, actor, document, 'module.import', topicId));
     }
     const row = await lockDraft(trx, existing);
     if (!row) return { ok: false, status: 404, error: 'module_not_found' };

@@ -1,7 +1,7 @@
 // Side effects of in-progress attempts: keeping them on the device (per user) and discarding those
 // left alone for ATTEMPT_INACTIVITY_TIMEOUT_MS, with a warning (docs/product.md §4 and §9).
 import { call, select } from '../../app/typedEffects';
-import { delay, put, race, take, takeEvery } from 'redux-saga/effects';
+import { delay, fork, put, race, take, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { t } from '../../i18n/nl';
 import type { Attempt } from '../../rules/types';
@@ -21,6 +21,7 @@ import {
   attemptsRestored,
 } from './attemptsSlice';
 import { readAttempts, writeAttempts } from './attemptsStorage';
+import { startedVersionSaga } from './startedVersionSagas';
 
 export const ATTEMPT_INACTIVITY_TIMEOUT_MS = 3_600_000;
 
@@ -84,5 +85,6 @@ function* watchInactivity(): SagaIterator {
 export function* attemptsSaga(): SagaIterator {
   yield takeEvery(accountLoaded.type, restore);
   yield takeEvery(CHANGES, persist);
+  yield fork(startedVersionSaga);
   yield* call(watchInactivity);
 }

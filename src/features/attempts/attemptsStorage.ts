@@ -1,13 +1,17 @@
 // Keeps in-progress attempts on the device so a reload (or a crash of the tab) does not lose the
 // answers. The key carries the user id: on a shared school computer one student must never see,
-// resume or submit another student's attempt.
+// resume or submit another student's attempt. Beside them, under a key of their own (written when an
+// attempt starts or ends, not at every answer), the module content each attempt started on: after a
+// newer version is published a reload still shows the student the version they are finishing.
 import type { Attempt } from '../../rules/types';
+import type { VersionContent } from '../modules/modulesSlice';
 
 // The key keeps its old word (the code said "test" then): attempts already on students' devices are
 // read back under it, so it never changes.
 const KEY_PREFIX = 'lrc.tests.v1.';
 
 export const storageKey = (userId: number): string => `${KEY_PREFIX}${userId}`;
+export const startedContentKey = (userId: number): string => `lrc.startedContent.v1.${userId}`;
 
 function isAttempt(value: unknown): value is Attempt {
   if (!value || typeof value !== 'object') return false;
@@ -49,11 +53,49 @@ export function writeAttempts(userId: number, attempts: Record<number, Attempt>)
   }
 }
 
-/** Drops this user's in-progress attempts from the device (a confirmed logout). */
+/** Drops this user's in-progress attempts, and the content they started on, from the device (a confirmed logout). */
 export function removeAttempts(userId: number): void {
   try {
     localStorage.removeItem(storageKey(userId));
+    localStorage.removeItem(startedContentKey(userId));
   } catch {
     // nothing stored, nothing to remove
+  }
+}
+
+const isVersionContent = (value: unknown): value is VersionContent => {
+  const v = value as Partial<VersionContent> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.module?.id === 'number' &&
+    typeof v.module.version === 'number' &&
+    Array.isArray(v.module.slides) &&
+    typeof v.config?.name === 'string'
+  );
+};
+
+/** The content each of this user's attempts started on, by module id; anything unreadable is left out. */
+export function readStartedContent(userId: number): Record<number, VersionContent> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(startedContentKey(userId)) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.values(parsed as Record<string, unknown>)
+        .filter(isVersionContent)
+        .map((content) => [content.module.id, content]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Writes it; an empty set removes the key. Storage errors are ignored (the newest version is shown then). */
+export function writeStartedContent(userId: number, content: Record<number, VersionContent>): void {
+  try {
+    if (Object.keys(content).length === 0) localStorage.removeItem(startedContentKey(userId));
+    else localStorage.setItem(startedContentKey(userId), JSON.stringify(content));
+  } catch {
+    // Without it the attempt goes on with the newest content, as before versions were kept.
   }
 }

@@ -17,6 +17,7 @@ import type {
   PublishInput,
 } from '../../shared/management/moduleVersion';
 import type { ExampleInput, ModuleExample, ModuleExampleList } from '../../shared/management/moduleExample';
+import type { UploadedImage } from '../../shared/management/media';
 
 /** The draft's revision as the server wants it back (a strong ETag). */
 export const ifMatch = (revision: number) => ({ 'If-Match': `"${revision}"` });
@@ -77,3 +78,10 @@ export interface TopicChoice {
 }
 export const listTopicChoices = async () =>
   (await apiClient.get<{ items: TopicChoice[] }>('/api/topics')).data.items.map(({ id, name }) => ({ id, name }));
+
+/** POST /api/media: an image for a slide, a result text or an icon; the draft names it by the answer's path. */
+export const uploadImage = async (file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await apiClient.post<UploadedImage>('/api/media', form)).data;
+};

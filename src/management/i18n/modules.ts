@@ -126,7 +126,24 @@ export const moduleTexts = {
     moreInfo: 'Meer informatie (zijbalk)',
     moreInfoHint: 'Staat naast de vraag, in de zijbalk.',
     infoImage: 'Afbeelding (pad, optioneel)',
-    infoImageHint: 'Bijvoorbeeld images/fitheid.svg.',
+    infoImageHint: 'Bijvoorbeeld images/fitheid.svg, of upload hieronder een afbeelding.',
+  },
+  rename: {
+    done: '‘{from}’ heet nu ‘{to}’.',
+    doneWith: '‘{from}’ heet nu ‘{to}’; ook aangepast ({count}): {places}.',
+    refused:
+      '‘{from}’ is niet gewijzigd in ‘{to}’: deze plaatsen kunnen niet met zekerheid mee. Pas ze eerst zelf aan, of kies iets anders.',
+    keep: '‘{name}’ houden',
+    number: 'Vul een getal in, bijvoorbeeld 2 of 1,5.',
+  },
+  image: {
+    upload: 'Afbeelding uploaden',
+    uploadHint: 'PNG, JPEG, WebP of GIF, hoogstens 5 MB en 4000 bij 4000 beeldpunten. SVG kan niet.',
+    uploading: 'Afbeelding wordt geüpload…',
+    uploaded: '‘{name}’ is geüpload en staat nu bij de afbeelding ({width} bij {height}).',
+    preview: 'Geüploade afbeelding ‘{name}’',
+    remove: 'Afbeelding weghalen',
+    removeOf: 'Afbeelding weghalen: {label}',
   },
   options: {
     title: 'Antwoorden',
@@ -327,6 +344,7 @@ export const moduleTexts = {
     removed: 'verwijderd',
     changed: 'gewijzigd',
     moved: 'verplaatst',
+    position: 'positie {n}',
   },
   items: {
     delete: 'Verwijderen',

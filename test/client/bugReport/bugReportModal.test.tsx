@@ -17,7 +17,7 @@ function state(): Partial<RootState> {
   const base = rootReducer(undefined, { type: '@@init' });
   return {
     account: { ...base.account, account: makeAccount({ id: 42, username: 'leerling@demo.nl' }), initialised: true },
-    modules: { modules: [gehoor.module], configs: { gehoor: gehoor.config }, loaded: true },
+    modules: { modules: [gehoor.module], configs: { gehoor: gehoor.config }, loaded: true, newest: {} },
     attempts: {
       byModule: {
         [GEHOOR_ID]: {

@@ -14,7 +14,7 @@ export function dialogState(
     : { slaap: sleep.config, fitheid: fitheid.config };
   return {
     account: { account, initialised: true, imitating: false },
-    modules: { modules: [sleep.module, fitheid.module], configs, loaded: true },
+    modules: { modules: [sleep.module, fitheid.module], configs, loaded: true, newest: {} },
     attempts: { byModule: options.tests ?? {} },
   };
 }

@@ -20,7 +20,7 @@ export function hearingStore(saga: Saga) {
   const base = rootReducer(undefined, { type: '@@init' });
   const preloadedState: Partial<RootState> = {
     account: { ...base.account, account: makeAccount({ id: 42 }), initialised: true },
-    modules: { modules: [gehoor.module], configs: { gehoor: gehoor.config }, loaded: true },
+    modules: { modules: [gehoor.module], configs: { gehoor: gehoor.config }, loaded: true, newest: {} },
     attempts: {
       byModule: {
         [GEHOOR_ID]: {

@@ -191,8 +191,22 @@ describe.each(backends)('publishing modules on $name', (backend) => {
     const compare = (await admin.get(`/api/module/${id}/versions/1/compare/2`)).json();
     expect(compare.changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'slide', change: 'changed', label: 'dia "club"', fields: ['text'] }),
-        expect.objectContaining({ kind: 'option', change: 'added', label: 'optie "7 dagen" van dia "sport_dagen"' }),
+        expect.objectContaining({
+          kind: 'slide',
+          change: 'changed',
+          label: 'dia "club"',
+          fields: ['text'],
+          // The JSON pointers survive the response schema (the side-by-side view and links use them).
+          pathBefore: '/module/slides/1',
+          pathAfter: '/module/slides/1',
+        }),
+        expect.objectContaining({
+          kind: 'option',
+          change: 'added',
+          label: 'optie "7 dagen" van dia "sport_dagen"',
+          pathBefore: null,
+          pathAfter: '/module/slides/0/options/3',
+        }),
       ]),
     );
     expect((await admin.get(`/api/module/${id}/versions/2/compare/draft`)).json().changes).toEqual([]);
@@ -301,5 +315,67 @@ describe.each(backends)('publishing modules on $name', (backend) => {
       topic_id,
     });
     expect(await ctx.app.db.selectFrom('topics').select('id').execute()).toHaveLength(topics.length);
+  });
+
+  it('puts a new module on the topic it was made on when that topic was renamed before the first publish', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const topicsBefore = (await admin.get('/api/topics')).json().items as Array<{ id: number; name: string }>;
+    const sport = topicsBefore.find((t) => t.name === 'Sport (test)')!;
+    // A new module on 'Sport (test)', given the content of the sport module so it passes the check.
+    const made = (
+      await admin.post('/api/module', { name: 'sport_kopie', title: 'Sport (kopie)', topicId: sport.id })
+    ).json() as ModuleDraft;
+    const file = (await admin.get(`/api/module/${await sportId()}/export`)).json() as ModuleDraft['document'];
+    const filled = await write(admin, made.id, (d) => {
+      d.module = { ...file.module, name: 'sport_kopie', title: 'Sport (kopie)' };
+      d.config = file.config;
+    });
+    // The topic is renamed through its own route while the module is still only a draft.
+    const full = (await admin.get(`/api/topics/${sport.id}`)).json();
+    const renamed = await admin.post(
+      `/api/topics/${sport.id}`,
+      {
+        name: 'Bewegen en sport',
+        category: full.category,
+        status: full.status,
+        contactData: full.contactData,
+        iconId: full.icon?.id ?? null,
+        imageId: full.image?.id ?? null,
+      },
+      { 'if-match': (await admin.get('/api/topics')).headers.etag as string },
+    );
+    expect(renamed.statusCode).toBe(200);
+    // The draft names its topic as it is now, in the list and in the document.
+    expect((await read(admin, made.id)).document.topic.name).toBe('Bewegen en sport');
+    const listed = (await admin.get('/api/module')).json().items as Array<{ id: number; topicName: string }>;
+    expect(listed.find((m) => m.id === made.id)!.topicName).toBe('Bewegen en sport');
+
+    expect((await publish(admin, made.id, filled.revision)).statusCode).toBe(200);
+    const { topic_id } = await ctx.app.db
+      .selectFrom('modules')
+      .select('topic_id')
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(topic_id).toBe(sport.id);
+    const topicsAfter = (await admin.get('/api/topics')).json().items as Array<{ id: number; name: string }>;
+    expect(topicsAfter.map((t) => t.name)).toEqual(['Bewegen en sport']);
+  });
+
+  it('puts an imported new module on the existing topic its file names, also after that topic is renamed', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const { topic_id } = await ctx.app.db
+      .selectFrom('modules')
+      .select('topic_id')
+      .where('id', '=', await sportId())
+      .executeTakeFirstOrThrow();
+    const file = (await admin.get(`/api/module/${await sportId()}/export`)).json() as ModuleDraft['document'];
+    file.module.name = 'sport_import';
+    const imported = (await admin.post('/api/module/import?target=new', file)).json() as ModuleDraft;
+    await ctx.app.db.updateTable('topics').set({ name: 'Sport' }).where('id', '=', topic_id).execute();
+    expect((await publish(admin, imported.id, imported.revision)).statusCode).toBe(200);
+    expect(
+      await ctx.app.db.selectFrom('modules').select('topic_id').where('id', '=', imported.id).executeTakeFirstOrThrow(),
+    ).toEqual({ topic_id });
+    expect(await ctx.app.db.selectFrom('topics').select('name').execute()).toEqual([{ name: 'Sport' }]);
   });
 });

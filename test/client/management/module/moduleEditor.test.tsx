@@ -2,6 +2,7 @@
 // a colleague's newer save (409) shown side by side and merged, a move with the buttons through the
 // move route, the question before leaving with unsaved edits, the rule checker and publishing.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderManagement, currentLocation } from '../render';
 import { server, session, setupManagementServer, staff } from '../mocks/server';
 import { model, moduleHandlers, resetModel } from './moduleMocks';
@@ -154,5 +155,92 @@ describe('Modules', () => {
     await user.click(await screen.findByRole('button', { name: 'Publiceren' }));
     expect(await screen.findByText('Gepubliceerd als versie 2.')).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it('compares by keyboard right after publishing: the new version list neither drops the focus nor the comparison', async () => {
+    // The version list that follows the publish arrives only when the test lets it.
+    let releaseList = () => undefined as void;
+    const listed = new Promise<void>((resolve) => (releaseList = resolve));
+    const compared: string[] = [];
+    server.use(
+      http.get('/api/module/:id/versions', async () => {
+        const newest = model.published.get(3)!;
+        if (newest > 1) await listed;
+        const items = Array.from({ length: newest }, (_, i) => newest - i).map((version) => ({
+          version,
+          title: 'Slaap',
+          published: { at: '2026-11-20T10:00:00Z', by: 'admin@demo.nl' },
+          restoredFrom: null,
+          testCount: 0,
+          current: version === newest,
+        }));
+        return HttpResponse.json({ id: 3, items });
+      }),
+      http.get('/api/module/:id/versions/:a/compare/:b', ({ params }) => {
+        compared.push(`${String(params.a)}:${String(params.b)}`);
+        return HttpResponse.json({
+          id: 3,
+          a: params.a,
+          b: params.b,
+          changes: [
+            {
+              kind: 'slide',
+              change: 'changed',
+              label: 'dia "slaap_uren"',
+              fields: ['text'],
+              before: { name: 'slaap_uren', text: 'Hoeveel uur slaap je?', options: [] },
+              after: { name: 'slaap_uren', text: 'Hoeveel uur slaap jij?', options: [] },
+              pathBefore: '/module/slides/0',
+              pathAfter: '/module/slides/0',
+            },
+            {
+              kind: 'slide',
+              change: 'moved',
+              label: 'dia "cafeine"',
+              fields: ['positie'],
+              before: { name: 'cafeine', text: 'Drink je koffie?' },
+              after: { name: 'cafeine', text: 'Drink je koffie?' },
+              pathBefore: '/module/slides/5',
+              pathAfter: '/module/slides/2',
+            },
+          ],
+        });
+      }),
+    );
+    const { user } = renderManagement('/beheer/modules/3/versies');
+    const compareA = await screen.findByRole('combobox', { name: 'Vergelijk' });
+    const compareB = screen.getByRole('combobox', { name: 'met' });
+    expect([compareA, compareB].map((s) => (s as HTMLSelectElement).value)).toEqual(['1', 'draft']);
+    await user.click(screen.getByRole('button', { name: 'Publiceren' }));
+    await screen.findByText('Gepubliceerd als versie 2.');
+    const run = screen.getByRole('button', { name: 'Vergelijken' });
+    run.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('table', { name: /verschillen/ })).toBeInTheDocument();
+    // Now the list with version 2 arrives: the same view, the same focus, the comparison still there,
+    // and the choice follows the list (the newest beside the one before).
+    await act(async () => releaseList());
+    await waitFor(() => expect(screen.getAllByRole('row', { name: /Versie 2/ }).length).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'Vergelijken' })).toHaveFocus();
+    expect(screen.getByRole('table', { name: /verschillen/ })).toBeInTheDocument();
+    expect([compareA, compareB].map((s) => (s as HTMLSelectElement).value)).toEqual(['1', '2']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(compared).toEqual(['1:draft', '1:2']));
+    const table = screen.getByRole('table', { name: /verschillen/ });
+    // Side by side, only what changed: the changed field of a slide, the position of a moved one; each
+    // cell names its version (the label a phone shows above it).
+    const [changed, moved] = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => [cell.getAttribute('data-label'), cell.textContent]);
+    expect(cells(changed)).toEqual([
+      ['Versie 1', 'text: Hoeveel uur slaap je?'],
+      ['Versie 2', 'text: Hoeveel uur slaap jij?'],
+    ]);
+    expect(cells(moved)).toEqual([
+      ['Versie 1', 'positie 6'],
+      ['Versie 2', 'positie 3'],
+    ]);
   });
 });

@@ -17,6 +17,8 @@ export const moduleEditor: Manual = {
       items: [
         'Open "Modules" en kies de module. Met "Nieuwe module" begin je een lege module; met "Inhoudsbestand importeren" lees je een bestand in dat "Exporteren" maakte (het wordt eerst gecontroleerd; bij een fout wordt niets opgeslagen).',
         'Op het tabblad "Inhoud" wijzig je de titel, de starttekst, de dia’s, de resultaatteksten en de acties. Kies "Bewerken" bij een dia om zijn velden te openen: de vraag, de antwoorden met hun waarde (exclusief of met vrij tekstveld), het soort getal met minimum, maximum en eenheid, deelvragen met een vaste sleutel, "Overslaan toestaan" met een eigen tekst, en meer informatie.',
+        'De naam van een dia, de waarde van een antwoord en de sleutel van een deelvraag gebruiken de regels (q.slaap, q.slaap == 2). Wijzig je er een, dan past het beheer bij het verlaten van het veld (of met Enter) elke regel aan die hem noemt en zegt het welke. Kan een regel niet met zekerheid mee (bijvoorbeeld q.slaap >= 2 bij een nieuwe waarde), dan verandert er niets en staan de plaatsen onder het veld: pas die eerst zelf aan.',
+        'Een afbeelding bij een dia of resultaattekst kies je met "Kies een bestand" onder "Afbeelding uploaden" (PNG, JPEG, WebP of GIF tot 5 MB; geen SVG). Het beheer slaat hem op en vult het pad in; met "Afbeelding weghalen" haal je hem weer weg.',
         'Verplaats dia’s, antwoorden, deelvragen en teksten met "Omhoog" en "Omlaag", of sleep ze aan het greepje (met het toetsenbord: spatie om op te pakken, pijltjes om te verplaatsen, spatie om neer te zetten).',
         'Kies "Opslaan". "Ongedaan maken" en "Opnieuw" gaan door je laatste 20 wijzigingen (ook met Ctrl+Z en Ctrl+Y buiten een tekstveld).',
       ],

@@ -2,6 +2,7 @@
 // values and norm ratings) and the actions a student may choose in the finish step.
 import type { ContentResultText } from '../../../../rules/contentFile';
 import { tm } from '../../../i18n/modules';
+import { DocImage } from './DocImage';
 import { DocRichText, DocText } from './docFields';
 import { ItemListEditor } from './ItemListEditor';
 import { freeName } from './listEdits';
@@ -37,12 +38,7 @@ export function ResultTextsEditor() {
               <DocText pointer={`${p}/title`} label={tm('resultTexts.heading')} required />
             </div>
             <DocRichText pointer={`${p}/text`} label={tm('resultTexts.text')} hint={tm('resultTexts.placeholders')} />
-            <DocText
-              pointer={`${p}/info_image`}
-              label={tm('slide.infoImage')}
-              hint={tm('slide.infoImageHint')}
-              nullable
-            />
+            <DocImage pointer={`${p}/info_image`} label={tm('slide.infoImage')} hint={tm('slide.infoImageHint')} />
           </>
         )}
       />

@@ -6,15 +6,42 @@ import type { ContentOption, ContentSlide, ContentSubQuestion } from '../../../.
 import { sliderStep } from '../../../../rules/steps';
 import type { InfoText } from '../../../../rules/types';
 import { QUESTION_TYPES, RANGE_SUBTYPES } from '../../../../rules/values';
-import { formatDecimalInput } from '../../../../rules/decimalInput';
+import { formatDecimalInput, readDecimal } from '../../../../rules/decimalInput';
+import { changeOptionValue, renameOptionKey, renameSlide, renameSubQuestion } from '../../../../rules/rename';
 import { tm } from '../../../i18n/modules';
 import { DocCheck, DocNumber, DocRichText, DocSelect, DocText } from './docFields';
+import { DocImage } from './DocImage';
 import { useEditor } from './editorContext';
 import { ItemListEditor } from './ItemListEditor';
+import { RenameField } from './RenameField';
 import { freeName } from './listEdits';
 import { isInfoSlide, SUBTYPE_LABELS, TYPE_LABELS } from './slideKinds';
 
 const keyOf = (items: readonly { key?: string; name: string }[]) => items.map((i) => i.key ?? '');
+/** The position of a list item from its pointer ('/module/slides/2/options/1' → 1). */
+const indexOf = (pointer: string) => Number(pointer.slice(pointer.lastIndexOf('/') + 1));
+
+/** An option's value: what expressions compare with, so a change goes through changeOptionValue. */
+function OptionValueField({ pointer, slide }: { pointer: string; slide: ContentSlide }) {
+  const index = indexOf(pointer);
+  return (
+    <RenameField
+      pointer={`${pointer}/value`}
+      label={tm('options.value')}
+      hint={tm('options.valueHint')}
+      inputMode="decimal"
+      current={formatDecimalInput(slide.options?.[index]?.value)}
+      apply={(document, typed) => {
+        const reading = readDecimal(typed);
+        if (reading.kind === 'number') return changeOptionValue(document, slide.name, index, reading.value);
+        return {
+          ok: false,
+          problems: [{ path: `${pointer}/value`, place: '', field: 'value', message: tm('rename.number') }],
+        };
+      }}
+    />
+  );
+}
 
 function OptionsEditor({ at, slide }: { at: string; slide: ContentSlide }) {
   const multiple = slide.type === 'multiple-choice';
@@ -34,8 +61,14 @@ function OptionsEditor({ at, slide }: { at: string; slide: ContentSlide }) {
       fields={(p) => (
         <div className="mg-grid">
           <DocText pointer={`${p}/name`} label={tm('options.name')} required />
-          <DocText pointer={`${p}/key`} label={tm('options.key')} hint={tm('options.keyHint')} />
-          <DocNumber pointer={`${p}/value`} label={tm('options.value')} hint={tm('options.valueHint')} />
+          <RenameField
+            pointer={`${p}/key`}
+            label={tm('options.key')}
+            hint={tm('options.keyHint')}
+            current={slide.options?.[indexOf(p)]?.key ?? ''}
+            apply={(document, typed) => renameOptionKey(document, slide.name, indexOf(p), typed)}
+          />
+          <OptionValueField pointer={p} slide={slide} />
           <DocCheck pointer={`${p}/input`} label={tm('options.input')} />
           {multiple && <DocCheck pointer={`${p}/exclusive`} label={tm('options.exclusive')} />}
         </div>
@@ -44,7 +77,7 @@ function OptionsEditor({ at, slide }: { at: string; slide: ContentSlide }) {
   );
 }
 
-function SubQuestionsEditor({ at }: { at: string }) {
+function SubQuestionsEditor({ at, slide }: { at: string; slide: ContentSlide }) {
   return (
     <ItemListEditor<ContentSubQuestion>
       pointer={`${at}/sub_questions`}
@@ -56,9 +89,23 @@ function SubQuestionsEditor({ at }: { at: string }) {
       fields={(p) => (
         <div className="mg-grid">
           <DocText pointer={`${p}/name`} label={tm('subQuestions.name')} required />
-          <DocText pointer={`${p}/key`} label={tm('subQuestions.key')} hint={tm('subQuestions.keyHint')} />
+          <SubQuestionKeyField pointer={p} slide={slide} />
         </div>
       )}
+    />
+  );
+}
+
+/** A sub-question's key, which `q.<dia>.<sleutel>` reads; without one, expressions read its text. */
+function SubQuestionKeyField({ pointer, slide }: { pointer: string; slide: ContentSlide }) {
+  const sub = slide.sub_questions?.[indexOf(pointer)];
+  return (
+    <RenameField
+      pointer={`${pointer}/key`}
+      label={tm('subQuestions.key')}
+      hint={tm('subQuestions.keyHint')}
+      current={sub?.key ?? ''}
+      apply={(document, typed) => renameSubQuestion(document, slide.name, sub?.key ?? sub?.name ?? '', typed)}
     />
   );
 }
@@ -114,7 +161,14 @@ export function SlideEditor({ index }: { index: number }) {
   return (
     <div className="mg-slide-editor">
       <div className="mg-grid">
-        <DocText pointer={`${at}/name`} label={tm('slide.name')} hint={tm('slide.nameHint')} required />
+        <RenameField
+          pointer={`${at}/name`}
+          label={tm('slide.name')}
+          hint={tm('slide.nameHint')}
+          required
+          current={slide.name}
+          apply={(document, typed) => renameSlide(document, slide.name, typed)}
+        />
         {!info && (
           <DocSelect
             pointer={`${at}/type`}
@@ -129,7 +183,7 @@ export function SlideEditor({ index }: { index: number }) {
       {(slide.type === 'range-value' || slide.type === 'single-choice') && (
         <>
           <DocCheck pointer={`${at}/composite`} label={tm('slide.composite')} hint={tm('slide.compositeHint')} />
-          {(slide.composite || (slide.sub_questions?.length ?? 0) > 0) && <SubQuestionsEditor at={at} />}
+          {(slide.composite || (slide.sub_questions?.length ?? 0) > 0) && <SubQuestionsEditor at={at} slide={slide} />}
         </>
       )}
       {slide.type === 'bmi' && <p className="mg-hint">{tm('slide.bmiHint')}</p>}
@@ -148,7 +202,7 @@ export function SlideEditor({ index }: { index: number }) {
         </>
       )}
       <DocRichText pointer={`${at}/more_info`} label={tm('slide.moreInfo')} hint={tm('slide.moreInfoHint')} nullable />
-      <DocText pointer={`${at}/info_image`} label={tm('slide.infoImage')} hint={tm('slide.infoImageHint')} nullable />
+      <DocImage pointer={`${at}/info_image`} label={tm('slide.infoImage')} hint={tm('slide.infoImageHint')} />
       <InfoTextsEditor at={at} />
     </div>
   );

@@ -2,7 +2,7 @@
 // and what it is in the other (the server's comparison, kind by kind: slides, options, rules, texts).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ModuleComparison } from '../../../../shared/management/moduleVersion';
+import type { ModuleChange, ModuleComparison } from '../../../../shared/management/moduleVersion';
 import { describeError } from '../../../api/errors';
 import { compareVersions } from '../../../api/module';
 import { tm } from '../../../i18n/modules';
@@ -15,6 +15,28 @@ const CHANGE_LABELS: Record<string, ModuleMessageKey> = {
   changed: 'compare.changed',
   moved: 'compare.moved',
 };
+
+/** The value at a changed field's path ('text', 'options[1].value', 'show_texts[0]') of an item. */
+function fieldOf(item: unknown, field: string): unknown {
+  return field
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), item);
+}
+
+/**
+ * One side of a change: of a changed item only its changed fields ('text: …'), of a moved one its
+ * position, else the whole item (the full JSON of a slide hid the one word that changed).
+ */
+function sideOf(change: ModuleChange, which: 'before' | 'after'): string {
+  const item = change[which];
+  const path = which === 'before' ? change.pathBefore : change.pathAfter;
+  const index = path?.match(/\/(\d+)$/)?.[1];
+  if (change.change === 'moved' && index !== undefined) return tm('compare.position', { n: Number(index) + 1 });
+  if (change.change !== 'changed' || change.fields.length === 0 || typeof item !== 'object' || item === null)
+    return side(item);
+  return change.fields.map((field) => `${field}: ${side(fieldOf(item, field))}`).join('\n');
+}
 
 /** A version's part in words: html without its tags, an object as its short JSON. */
 function side(value: unknown): string {
@@ -29,15 +51,31 @@ function side(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
+/** By default the newest version beside the one before it; with one version, that one beside the draft. */
+export function defaultPair(versions: readonly number[]): { a: string; b: string } {
+  return {
+    a: String(versions[1] ?? versions[0] ?? ''),
+    b: versions[1] !== undefined ? String(versions[0]) : 'draft',
+  };
+}
+
 export function CompareView({ versions }: { versions: number[] }) {
   const id = Number(useParams().id);
   const choices = [
     { value: 'draft', label: tm('compare.draft') },
     ...versions.map((v) => ({ value: String(v), label: tm('versions.number', { version: v }) })),
   ];
-  // By default the newest version beside the one before it; with one version, that one beside the draft.
-  const [a, setA] = useState(String(versions[1] ?? versions[0] ?? ''));
-  const [b, setB] = useState(versions[1] !== undefined ? String(versions[0]) : 'draft');
+  // Only what the admin picked is state; the rest follows the version list, which arrives after the
+  // first render and grows with every publish. (Remounting on a new list instead would drop the focus
+  // from "Vergelijken" and a comparison just made, as happened right after "Publiceren".)
+  const [picked, setPicked] = useState<{ a?: string; b?: string }>({});
+  const valid = (value: string | undefined) =>
+    value !== undefined && choices.some((c) => c.value === value) ? value : undefined;
+  const defaults = defaultPair(versions);
+  const a = valid(picked.a) ?? defaults.a;
+  const b = valid(picked.b) ?? defaults.b;
+  const setA = (value: string) => setPicked((p) => ({ ...p, a: value }));
+  const setB = (value: string) => setPicked((p) => ({ ...p, b: value }));
   const [result, setResult] = useState<ModuleComparison | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
@@ -49,6 +87,8 @@ export function CompareView({ versions }: { versions: number[] }) {
     }
   };
   if (versions.length === 0) return null;
+  const labelOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
+  const [labelA, labelB] = result ? [labelOf(result.a), labelOf(result.b)] : ['', ''];
   return (
     <section className="mg-panel" aria-labelledby="mg-compare">
       <h2 id="mg-compare">{tm('compare.title')}</h2>
@@ -79,8 +119,8 @@ export function CompareView({ versions }: { versions: number[] }) {
               <thead>
                 <tr>
                   <th scope="col">{tm('compare.what')}</th>
-                  <th scope="col">{choices.find((c) => c.value === result.a)?.label ?? result.a}</th>
-                  <th scope="col">{choices.find((c) => c.value === result.b)?.label ?? result.b}</th>
+                  <th scope="col">{labelA}</th>
+                  <th scope="col">{labelB}</th>
                 </tr>
               </thead>
               <tbody>
@@ -94,11 +134,12 @@ export function CompareView({ versions }: { versions: number[] }) {
                         {change.fields.length > 0 && `: ${change.fields.join(', ')}`}
                       </span>
                     </th>
-                    <td>
-                      <pre className="mg-compare__value">{side(change.before)}</pre>
+                    {/* On a phone the cells stand under each other, each with its version's name. */}
+                    <td data-label={labelA}>
+                      <pre className="mg-compare__value">{sideOf(change, 'before')}</pre>
                     </td>
-                    <td>
-                      <pre className="mg-compare__value">{side(change.after)}</pre>
+                    <td data-label={labelB}>
+                      <pre className="mg-compare__value">{sideOf(change, 'after')}</pre>
                     </td>
                   </tr>
                 ))}

@@ -100,7 +100,7 @@ export function VersionsPanel() {
           </table>
         )}
       </section>
-      <CompareView key={items.map((v) => v.version).join()} versions={items.map((v) => v.version)} />
+      <CompareView versions={items.map((v) => v.version)} />
     </>
   );
 }

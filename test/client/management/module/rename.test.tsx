@@ -1,0 +1,101 @@
+// Renaming in the module editor (issue 33): a slide's name or an option's value is applied when the field
+// is left (or Enter is pressed) through src/rules/rename.ts, so every expression that names it changes in
+// the same edit (one undo step) and the field says where; when a place cannot follow with certainty,
+// nothing changes and the places are listed under the field.
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderManagement } from '../render';
+import { session, server, setupManagementServer, staff } from '../mocks/server';
+import { model, moduleHandlers, resetModel } from './moduleMocks';
+
+jest.mock('../../../../src/management/app/navigateAway', () => ({ navigateAway: jest.fn() }));
+jest.setTimeout(30_000);
+
+setupManagementServer();
+
+beforeEach(() => {
+  session.account = staff.admin();
+  // With element ids, as the server's drafts have them (a slide stays the same item when renamed).
+  resetModel(true);
+  server.use(...moduleHandlers);
+});
+
+/** The Slaap module's slide `n` (1-based) opened for editing. */
+async function openSlide(n: number) {
+  const rendered = renderManagement('/beheer/modules/3');
+  await screen.findByRole('heading', { level: 1, name: 'Slaap' });
+  await rendered.user.click(screen.getByRole('button', { name: new RegExp(`^Bewerken: Dia ${n}\\b`) }));
+  const slide = within(screen.getByRole('list', { name: 'Dia’s' })).getAllByRole('listitem')[n - 1];
+  return { ...rendered, slide };
+}
+
+const savedDocument = () => model.drafts.get(3)!.document;
+
+describe('renaming in the editor', () => {
+  it('renames a slide and every expression that reads it, as one edit that undo takes back', async () => {
+    const { user, slide } = await openSlide(3);
+    const name = within(slide).getByRole('textbox', { name: /^Naam \(sleutel\)/ });
+    expect(name).toHaveValue('inslapen');
+    await user.clear(name);
+    await user.type(name, 'in_slaap_vallen{Enter}');
+    expect(
+      within(slide).getByText('‘inslapen’ heet nu ‘in_slaap_vallen’; ook aangepast (1): Regel 9 › Voorwaarde.'),
+    ).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    expect(savedDocument().module.slides[2].name).toBe('in_slaap_vallen');
+    expect(savedDocument().config.rules![8].when).toBe('q.in_slaap_vallen >= 2');
+    await user.click(screen.getByRole('button', { name: /^Ongedaan maken/ }));
+    expect(name).toHaveValue('inslapen');
+  });
+
+  it('refuses a name another slide has, and says so under the field; nothing changes', async () => {
+    const { user, slide } = await openSlide(3);
+    const name = within(slide).getByRole('textbox', { name: /^Naam \(sleutel\)/ });
+    await user.clear(name);
+    await user.type(name, 'cafeine');
+    await user.tab();
+    const refusal = await within(slide).findByRole('alert');
+    expect(refusal).toHaveTextContent(/‘inslapen’ is niet gewijzigd in ‘cafeine’/);
+    expect(refusal).toHaveTextContent(/heeft die naam al/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Alles opgeslagen')).toBeInTheDocument();
+    await user.click(within(refusal).getByRole('button', { name: '‘inslapen’ houden' }));
+    expect(name).toHaveValue('inslapen');
+    expect(within(slide).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('changes an option value in the rules that compare with it', async () => {
+    const { user, slide } = await openSlide(5);
+    const options = within(within(slide).getByRole('list', { name: 'Antwoorden' })).getAllByRole('listitem');
+    const value = within(options[2]).getByRole('textbox', { name: /^Waarde/ });
+    expect(value).toHaveValue('2');
+    await user.clear(value);
+    await user.type(value, '7');
+    await user.tab();
+    expect(within(options[2]).getByText(/‘2’ heet nu ‘7’; ook aangepast \(1\): Regel 8 › Voorwaarde/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    expect(savedDocument().module.slides[4].options![2].value).toBe(7);
+    expect(savedDocument().config.rules![7].when).toBe('q.telefoon_nacht == 7');
+  });
+
+  it('refuses an option value a rule uses in a way that cannot follow it, with the list of places', async () => {
+    const { user, slide } = await openSlide(3);
+    const options = within(within(slide).getByRole('list', { name: 'Antwoorden' })).getAllByRole('listitem');
+    const value = within(options[2]).getByRole('textbox', { name: /^Waarde/ });
+    await user.clear(value);
+    await user.type(value, '5{Enter}');
+    const refusal = await within(options[2]).findByRole('alert');
+    expect(refusal).toHaveTextContent(/‘2’ is niet gewijzigd in ‘5’/);
+    expect(
+      within(refusal)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Regel 9 › Voorwaarde: /)]);
+    // Not a number at all: said in Dutch, nothing changed.
+    await user.clear(value);
+    await user.type(value, 'veel{Enter}');
+    await waitFor(() => expect(within(options[2]).getByRole('alert')).toHaveTextContent(/Vul een getal in/));
+    expect(screen.getByText('Alles opgeslagen')).toBeInTheDocument();
+  });
+});
