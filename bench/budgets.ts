@@ -32,8 +32,11 @@ export const BUDGETS = {
   },
   moduleDialog: {
     figure: 'Module dialog (login → Fitheid, first visit): JS + CSS, gzip',
-    kb: 133,
+    kb: 134,
     why:
+      'Issue 33: 133.2 KB on 2026-11-27 (+0.9 KB): the student app keeps the module content an unfinished ' +
+      'attempt started on and shows that version after a reload that brings a newer one ' +
+      '(src/features/attempts/startedVersionSagas.ts and its storage, about 0.7 KB of it on their own). ' +
       'Issue 35: 132.3 KB on 2026-11-26, from 189.4 KB, by the same change as the login page (Preact). ' +
       "Issue 32: 189.4 KB on 2026-11-26 (+0.5 KB, the login page's error sentences). " +
       'Issue 31: 188.9 KB on 2026-11-26, grown unseen from 179.4 KB (2026-11-22); a ceiling at that figure ' +
