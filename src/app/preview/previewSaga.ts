@@ -1,22 +1,10 @@
 // The sagas of the management site's module preview: the student dialog's own open, start, save and
 // slide sagas, and nothing that talks to a server or the device. Skipping the module and closing it
 // start over instead; "Test afronden" shows the actions (and their more-info) but saves nothing.
-import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import {
-  closeModule,
-  goToSlide,
-  nextSlide,
-  openModule,
-  previousSlide,
-  saveAttemptAnswer,
-  saveAttemptMeta,
-  skipModuleRequested,
-  startAttempt,
-} from '../../features/moduleDialog/moduleDialogActions';
-import { openModuleSaga, startAttemptSaga } from '../../features/moduleDialog/openSagas';
-import { onSaveAttemptAnswer, onSaveAttemptMeta } from '../../features/moduleDialog/saveSagas';
-import { jump, next, previous } from '../../features/moduleDialog/slideSagas';
+import { closeModule, openModule, skipModuleRequested } from '../../features/moduleDialog/moduleDialogActions';
+import { dialogStepSagas } from '../../features/moduleDialog/moduleDialogSagas';
 import {
   selectOpenConfig,
   selectOpenModuleId,
@@ -57,13 +45,7 @@ function* previewFinishNext(): SagaIterator {
 }
 
 export function* previewSaga(): SagaIterator {
-  yield takeLatest(openModule.type, openModuleSaga);
-  yield takeLeading(startAttempt.type, startAttemptSaga);
-  yield takeEvery(saveAttemptAnswer.type, onSaveAttemptAnswer);
-  yield takeEvery(saveAttemptMeta.type, onSaveAttemptMeta);
-  yield takeEvery(nextSlide.type, next);
-  yield takeEvery(previousSlide.type, previous);
-  yield takeEvery(goToSlide.type, jump);
+  yield* dialogStepSagas();
   yield takeEvery([skipModuleRequested.type, closeModule.type], restartPreview);
   yield takeEvery(finishRequested.type, previewFinish);
   yield takeEvery(finishNext.type, previewFinishNext);

@@ -16,7 +16,8 @@ import { closeModuleSaga, openModuleSaga, skipModuleSaga, startAttemptSaga } fro
 import { onSaveAttemptAnswer, onSaveAttemptMeta } from './saveSagas';
 import { jump, next, previous } from './slideSagas';
 
-export function* moduleDialogSaga(): SagaIterator {
+/** Opening, starting, answering and moving between slides: the same in the app and in the editor's preview. */
+export function* dialogStepSagas(): SagaIterator {
   yield takeLatest(openModule.type, openModuleSaga);
   yield takeLeading(startAttempt.type, startAttemptSaga);
   yield takeEvery(saveAttemptAnswer.type, onSaveAttemptAnswer);
@@ -24,6 +25,10 @@ export function* moduleDialogSaga(): SagaIterator {
   yield takeEvery(nextSlide.type, next);
   yield takeEvery(previousSlide.type, previous);
   yield takeEvery(goToSlide.type, jump);
+}
+
+export function* moduleDialogSaga(): SagaIterator {
+  yield* dialogStepSagas();
   yield takeLeading(skipModuleRequested.type, skipModuleSaga);
   yield takeEvery(closeModule.type, closeModuleSaga);
 }
