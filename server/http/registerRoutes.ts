@@ -51,6 +51,7 @@ import readyRoutes from '../routes/ready';
 // Statistics (issue 34, stats-server).
 import statsDashboardRoutes from '../routes/api/stats/dashboard';
 import statsModuleRoutes from '../routes/api/stats/modules';
+import { statsCacheFor } from '../services/stats/changes';
 import moduleImportRoutes from '../routes/api/module/import';
 import moduleRoutes from '../routes/api/module';
 import topicRoutes from '../routes/api/topics';
@@ -120,8 +121,11 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
     await routes.register(opsBackupRoutes);
     await routes.register(openapiRoutes);
     // Statistics (issue 34, stats-server).
-    await routes.register(statsModuleRoutes);
-    await routes.register(statsDashboardRoutes);
+    // One statistics cache for both (services/stats/cache.ts), hearing changes on the main database.
+    const statsCache = statsCacheFor(config, app.db, app.statsDb);
+    routes.addHook('onClose', () => statsCache.close());
+    await routes.register(statsModuleRoutes, { cache: statsCache });
+    await routes.register(statsDashboardRoutes, { cache: statsCache });
     // The module editor (issue 33, module-server).
     await routes.register(moduleImportRoutes);
     await routes.register(moduleRoutes);

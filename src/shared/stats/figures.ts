@@ -37,7 +37,7 @@ export function protectGroup(
 ): ProtectedRow {
   const { units, categories, k, partition } = table;
   const index = new Map(categories.map((c, i) => [c, i]));
-  const acc = new GroupCount(categories.length);
+  const acc = new GroupCount(categories.length, partition.sizes.length);
   const visit = (i: number) => {
     const unit = units[i]!;
     if (inGroup(unit)) acc.add(index.get(unit.category) ?? -1, partition.groupOf[i]!, 1);
@@ -48,44 +48,109 @@ export function protectGroup(
   return acc.protect(partition.sizes, k);
 }
 
+/** Rows of a group by one dimension: the row of each value code of dimension `dim` (-1: none). */
+export interface Breakdown {
+  dim: number;
+  rowOfCode: Int32Array;
+  rowCount: number;
+}
+
+// Students per (row, protected group) while counting; kept between calls (counting is synchronous)
+// and put back to zeros after each, so a request does not allocate one per table.
+let scratch = new Int32Array(0);
+
 /**
- * The figures of a group of counted cells (`members`, indices into table.cells) and of its parts
- * (`rowOf(i)`: the part cell i is in, -1 none), in one pass: the same rule as protectGroup.
+ * The figures of a group of counted cells (`members`: indices into table.cells, null: every cell)
+ * and of its rows by each breakdown, in one pass: the same rule as protectGroup (GroupCount.protect),
+ * written out on flat arrays because a dashboard counts every cell of a region several times.
  */
-export function protectCellGroup(
+export function protectCellRows(
   table: CellTable,
-  members: ArrayLike<number>,
-  rowCount = 0,
-  rowOf?: (i: number) => number,
-): { group: ProtectedRow; rows: ProtectedRow[] } {
+  members: ArrayLike<number> | null,
+  breakdowns: readonly Breakdown[] = [],
+): { group: ProtectedRow; rows: ProtectedRow[][] } {
   const { cells, categories, k, partition } = table;
-  const group = new GroupCount(categories.length);
-  const rows = Array.from({ length: rowCount }, () => new GroupCount(categories.length));
-  for (let j = 0; j < members.length; j++) {
-    const i = members[j]!;
-    const c = cells.category[i]!;
-    const g = partition.groupOf[i]!;
-    const w = cells.weight[i]!;
-    group.add(c, g, w);
-    const r = rowOf ? rowOf(i) : -1;
-    if (r >= 0) rows[r]!.add(c, g, w);
+  const { codes, category, weight, dimCount } = cells;
+  const { groupOf, sizes } = partition;
+  const C = categories.length;
+  const G = sizes.length;
+  const base: number[] = [];
+  let slots = 1;
+  for (const b of breakdowns) {
+    base.push(slots);
+    slots += b.rowCount;
   }
-  return { group: group.protect(partition.sizes, k), rows: rows.map((r) => r.protect(partition.sizes, k)) };
+  const n = new Float64Array(slots);
+  const counts = new Float64Array(slots * C);
+  const outside = new Uint8Array(slots);
+  if (scratch.length < slots * G) scratch = new Int32Array(Math.max(slots * G, scratch.length * 2));
+  const taken = scratch;
+  const met: number[] = [];
+  const visit = (s: number, c: number, g: number, w: number) => {
+    n[s]! += w;
+    counts[s * C + c]! += w;
+    if (g < 0) outside[s] = 1;
+    else {
+      const at = s * G + g;
+      if (taken[at] === 0) met.push(at);
+      taken[at]! += w;
+    }
+  };
+  const length = members ? members.length : cells.length;
+  const cut = new Uint8Array(slots);
+  try {
+    for (let j = 0; j < length; j++) {
+      const i = members ? members[j]! : j;
+      const c = category[i]!;
+      const g = groupOf[i]!;
+      const w = weight[i]!;
+      visit(0, c, g, w);
+      for (let b = 0; b < breakdowns.length; b++) {
+        const { dim, rowOfCode } = breakdowns[b]!;
+        const r = rowOfCode[codes[i * dimCount + dim]!]!;
+        if (r >= 0) visit(base[b]! + r, c, g, w);
+      }
+    }
+  } finally {
+    // A row that holds part of a protected group, not all of it, cuts through it.
+    for (const at of met) {
+      const g = at % G;
+      if (taken[at] !== sizes[g]) cut[(at - g) / G] = 1;
+      taken[at] = 0;
+    }
+  }
+  const row = (s: number): ProtectedRow => {
+    if (n[s]! < k || cut[s] || outside[s]) return hiddenRow(C, n[s]! < k ? 'below_k' : 'secondary');
+    return { count: n[s]!, cells: Array.from(counts.subarray(s * C, s * C + C)) };
+  };
+  return {
+    group: row(0),
+    rows: breakdowns.map((b, x) => Array.from({ length: b.rowCount }, (_, r) => row(base[x]! + r))),
+  };
 }
 
 /** What the rule needs of a group: its size, its count per category, and its students per protected group. */
 class GroupCount {
   private n = 0;
   private readonly counts: Float64Array;
-  private readonly taken = new Map<number, number>();
+  /** Students per protected group, and the groups met (in the order met). */
+  private readonly taken: Float64Array;
+  private readonly met: number[] = [];
+  /** A student outside every protected group (the table is too small to show anything). */
+  private outside = false;
 
-  constructor(categoryCount: number) {
+  constructor(categoryCount: number, groupCount: number) {
     this.counts = new Float64Array(categoryCount);
+    this.taken = new Float64Array(groupCount);
   }
 
   add(category: number, group: number, weight: number): void {
     this.n += weight;
-    this.taken.set(group, (this.taken.get(group) ?? 0) + weight);
+    if (group < 0 || group >= this.taken.length) this.outside = true;
+    else {
+      if (this.taken[group] === 0) this.met.push(group);
+      this.taken[group]! += weight;
+    }
     if (category >= 0 && category < this.counts.length) this.counts[category]! += weight;
   }
 
@@ -96,8 +161,7 @@ class GroupCount {
    * a reason tells nothing about anyone's result.
    */
   protect(sizes: readonly number[], k: number): ProtectedRow {
-    let whole = true;
-    for (const [g, t] of this.taken) if (g < 0 || t !== sizes[g]) whole = false;
+    const whole = !this.outside && this.met.every((g) => this.taken[g] === sizes[g]);
     if (this.n < k || !whole) return hiddenRow(this.counts.length, this.n < k ? 'below_k' : 'secondary');
     return { count: this.n, cells: Array.from(this.counts) };
   }
