@@ -11,6 +11,14 @@ import { STATS_CHANNEL, StatsCache, type StatsChanges } from './cache';
 
 const RETRY_MS = [100, 500, 1_000, 5_000];
 
+/** The listening connection's name in pg_stat_activity. */
+export const STATS_LISTENER_NAME = 'lrc-stats-listener';
+
+const caches = new WeakMap<Kysely<Database>, StatsCache>();
+
+/** The statistics cache reading `statsDb` (for tests and diagnostics). */
+export const statsCacheOf = (statsDb: Kysely<Database>): StatsCache | undefined => caches.get(statsDb);
+
 /** The statistics cache of an app: one per statistics database, listening from its first use. */
 export function statsCacheFor(
   config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema'>,
@@ -23,6 +31,7 @@ export function statsCacheFor(
     (heard) => listenForStatsChanges(config, db, heard, () => cache.lost()),
     statsDb !== db,
   );
+  caches.set(statsDb, cache);
   return cache;
 }
 
@@ -61,6 +70,7 @@ async function listenForStatsChanges(
   async function connect(): Promise<void> {
     const next = new Client({
       connectionString: config.databaseUrl ?? undefined,
+      application_name: STATS_LISTENER_NAME,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     next.on('error', () => drop(next));
