@@ -51,6 +51,7 @@ import readyRoutes from '../routes/ready';
 // Statistics (issue 34, stats-server).
 import statsDashboardRoutes from '../routes/api/stats/dashboard';
 import statsModuleRoutes from '../routes/api/stats/modules';
+import { statsCacheFor } from '../services/stats/changes';
 import moduleImportRoutes from '../routes/api/module/import';
 import moduleRoutes from '../routes/api/module';
 import topicRoutes from '../routes/api/topics';
@@ -133,8 +134,11 @@ export async function registerRoutes(app: FastifyInstance, { config, oorcheck }:
       await routes.register(named(opsBackupRoutes));
       await routes.register(named(openapiRoutes));
       // Statistics (issue 34, stats-server).
-      await routes.register(named(statsModuleRoutes));
-      await routes.register(named(statsDashboardRoutes));
+      // One statistics cache for both (services/stats/cache.ts), hearing changes on the main database.
+      const statsCache = statsCacheFor(config, app.db, app.statsDb);
+      routes.addHook('onClose', () => statsCache.close());
+      await routes.register(named(statsModuleRoutes), { cache: statsCache });
+      await routes.register(named(statsDashboardRoutes), { cache: statsCache });
       // The module editor (issue 33, module-server).
       await routes.register(named(moduleImportRoutes));
       await routes.register(named(moduleRoutes));

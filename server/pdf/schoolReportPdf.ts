@@ -1,7 +1,7 @@
 // The school report (GET /api/stats/modules/report): a school's dashboard as a PDF of one or two A4
 // pages for a coordinator to take to a meeting, in the layout of the other PDFs (document.ts). It
-// prints the dashboard's protected figures as they are: a hidden one reads "minder dan k" or
-// "verborgen", never a number.
+// prints the dashboard's protected figures as they are: a hidden one reads "minder dan k" (whatever
+// the reason: the same look for an empty, a small and a protecting group), never a number.
 import type { Dashboard, Figure, StatRow } from '../../src/shared/management/stats';
 import { schoolYearLabel } from '../../src/shared/management/schoolYear';
 import { STATS_REPORT_TEXTS as T } from '../messages/statsReportPdf';
@@ -14,7 +14,7 @@ const number = new Intl.NumberFormat('nl-NL');
 
 export function figureText(figure: Figure, k: number): string {
   if (figure.value !== null) return number.format(figure.value);
-  return figure.hidden === 'secondary' ? T.secondary : fill(T.belowK, { k });
+  return fill(T.belowK, { k });
 }
 
 /** "Goed 40 · Let op / Onvoldoende 22", or the reason once when the whole row is hidden. */

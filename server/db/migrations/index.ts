@@ -22,6 +22,8 @@ import * as m015 from './015_stats_export';
 import * as m017 from './017_session_changes';
 // Issue 33: a new module's draft keeps its topic by id.
 import * as m018 from './018_module_draft_topic';
+// Issue 34: the statistics cache hears changes.
+import * as m019 from './019_stats_changes';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -43,4 +45,5 @@ export const migrationSources: Record<string, string[]> = {
   '015_stats_export': m015.up,
   '017_session_changes': m017.up,
   '018_module_draft_topic': m018.up,
+  '019_stats_changes': m019.up,
 };

@@ -15,12 +15,19 @@ import {
 import type { Database } from '../../db/schema';
 import { ok, refuse, type Outcome } from '../outcome';
 import { locationInScope, schoolInScope, type Scope } from '../scope';
+import type { StatsCache } from './cache';
 import { classesInScope } from './classes';
 import { statsContext, type Subject } from './filters';
 import { STUDY_YEARS } from './modules';
-import { scoped, statRow } from './rows';
+import { scoped, tableRows, totalRow } from './rows';
 import { YearTables } from './tables';
-import { participationUnits, resultUnits } from './units';
+
+/** Where statistics read: the main database (names, scope), the statistics one, and the cache. */
+export interface StatsSource {
+  db: Kysely<Database>;
+  statsDb: Kysely<Database>;
+  cache: StatsCache;
+}
 
 export type DashboardSubject = { kind: 'admin' } | { kind: 'school'; id: number } | { kind: 'location'; id: number };
 
@@ -57,27 +64,28 @@ export async function dashboardModules(db: Kysely<Database>): Promise<StatsModul
 }
 
 export async function dashboard(
-  dbs: { db: Kysely<Database>; statsDb: Kysely<Database> },
+  source: StatsSource,
   scope: Scope,
   subject: DashboardSubject,
   query: StatsFilterQuery,
   now: Date,
 ): Promise<Outcome<Dashboard>> {
-  const who = await subjectOf(dbs.db, scope, subject);
+  const who = await subjectOf(source.db, scope, subject);
   if (!who.ok) return who;
-  const found = await statsContext(dbs.db, scope, query, now, who.value.narrow);
+  const found = await statsContext(source.db, scope, query, now, who.value.narrow);
   if (!found.ok) return found;
   const ctx = found.value;
+  const fresh = await source.cache.fresh();
   const years = Array.from({ length: TREND_YEARS }, (_, i) => ctx.year - TREND_YEARS + 1 + i);
-  const [modules, classes, participation, ...results] = await Promise.all([
-    dashboardModules(dbs.db),
-    classesInScope(dbs.db, scope, { ...ctx.filters, ...who.value.narrow }),
-    participationUnits(dbs.statsDb, ctx.year, ctx.cutoff),
-    ...years.map((y) => resultUnits(dbs.statsDb, y, y === ctx.year ? ctx.cutoff : null)),
+  const [modules, classes, now_, ...trend] = await Promise.all([
+    dashboardModules(source.db),
+    source.cache.classes(fresh).then((all) => classesInScope(all, scope, { ...ctx.filters, ...who.value.narrow })),
+    YearTables.of(source.cache.year(ctx.year, ctx.cutoff, fresh), ctx.k, ['results', 'norms', 'participation']),
+    ...years.map((y) => (y === ctx.year ? null : YearTables.of(source.cache.year(y, null, fresh), ctx.k, ['results']))),
   ]);
-  const byYear = years.map((y, i) => ({ year: y, tables: new YearTables(ctx.k, results[i]!, []) }));
-  const now_ = new YearTables(ctx.k, results[results.length - 1]!, participation);
-  const total = STAT_LABELS.total;
+  const byYear = years.map((year, i) => ({ year, tables: trend[i] ?? now_ }));
+  const total = { key: 'total', label: STAT_LABELS.total };
+  const group = ctx.group;
   return ok({
     k: ctx.k,
     filters: ctx.filters,
@@ -86,19 +94,20 @@ export async function dashboard(
     resultCategories: [...NORM_RATINGS],
     participationCategories: [...PARTICIPATION_CATEGORIES],
     modules: modules.map((module) => {
-      const part = scoped(now_.participationTable(module.id), ctx.inGroup);
-      const res = scoped(now_.resultTable(module.id), ctx.inGroup);
+      const part = tableRows(scoped(now_.participationTable(module.id), group), total, [
+        { dim: 'studyYear', rows: STUDY_YEARS.map((v) => ({ key: v, label: `Leerjaar ${v}` })) },
+        { dim: 'class', rows: classes.map((c) => ({ key: c, label: c })) },
+      ]);
+      const res = scoped(now_.resultTable(module.id), group);
       return {
         module,
-        participation: statRow('total', total, part, ctx.inGroup),
-        participationByStudyYear: STUDY_YEARS.map((v) => statRow(v, `Leerjaar ${v}`, part, ctx.and('studyYear', v))),
-        participationByClass: classes.map((c) => statRow(c, c, part, ctx.and('class', c))),
-        results: statRow('total', total, res, ctx.inGroup),
-        norms: now_
-          .normTables(module.id)
-          .map((n) => statRow(n.name, n.title, scoped(n.table, ctx.inGroup), ctx.inGroup)),
+        participation: part.total,
+        participationByStudyYear: part.by[0]!,
+        participationByClass: part.by[1]!,
+        results: totalRow(res, total),
+        norms: now_.normTables(module.id).map((n) => totalRow(scoped(n.table, group), { key: n.name, label: n.title })),
         trend: byYear.map(({ year, tables }) =>
-          statRow(String(year), schoolYearLabel(year), scoped(tables.resultTable(module.id), ctx.inGroup), ctx.inGroup),
+          totalRow(scoped(tables.resultTable(module.id), group), { key: String(year), label: schoolYearLabel(year) }),
         ),
       };
     }),

@@ -1,28 +1,27 @@
 // GET /api/stats/dashboard/filter-data: the options of every statistics filter within the caller's
 // scope. Lists of names only (schools, locations, classes): no figure, so nothing to protect.
-import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { GENDERS } from '../../../src/rules/values';
 import { LEVELS } from '../../../src/shared/management/limits';
 import { schoolYearLabel, schoolYearOf } from '../../../src/shared/management/schoolYear';
 import { STAT_LABELS, type StatsFilterData } from '../../../src/shared/management/stats';
 import { AGE_BANDS, PERIOD_LABELS, STAT_PERIODS } from '../../../src/shared/stats/dimensions';
 import { minGroupSize } from '../../../src/shared/stats/threshold';
-import type { Database } from '../../db/schema';
 import { readSetting } from '../config';
-import { locationWhere, schoolWhere, studentRow, studentWhere, type Scope } from '../scope';
-import { dashboardModules } from './dashboard';
+import { locationWhere, schoolWhere, type Scope } from '../scope';
+import { classesOfScope } from './classes';
+import { dashboardModules, type StatsSource } from './dashboard';
 import { STUDY_YEARS } from './modules';
 
 /** School years offered: from the oldest kept result to the current one, at most this many. */
 const MAX_YEARS = 10;
 
 export async function statsFilterData(
-  db: Kysely<Database>,
-  statsDb: Kysely<Database>,
+  { db, statsDb, cache }: StatsSource,
   scope: Scope,
   now: Date,
 ): Promise<StatsFilterData> {
   const current = schoolYearOf(now);
+  const fresh = await cache.fresh();
   const [setting, schools, locations, classes, firstTest, firstKept, modules] = await Promise.all([
     readSetting(db, 'statsMinGroupSize'),
     db.selectFrom('schools').select(['id', 'name']).where(schoolWhere(scope)).orderBy('name').execute(),
@@ -32,15 +31,7 @@ export async function statsFilterData(
       .where(locationWhere(scope))
       .orderBy('name')
       .execute(),
-    db
-      .selectFrom('users')
-      .select(['school_id', 'location_id', 'class_name'])
-      .distinct()
-      .where(studentRow())
-      .where(studentWhere(scope))
-      .where('class_name', 'is not', null)
-      .where('school_id', 'is not', null)
-      .execute(),
+    cache.classes(fresh).then((all) => classesOfScope(all, scope).filter((c) => c.schoolId !== null)),
     statsDb
       .selectFrom('tests')
       .select((eb) => eb.fn.min('finished_at').as('first'))
@@ -66,7 +57,7 @@ export async function statsFilterData(
     schools: schools.map((s) => ({ value: String(s.id), label: s.name })),
     locations: locations.map((l) => ({ value: String(l.id), label: l.name, schoolId: l.school_id })),
     classes: classes
-      .map((c) => ({ value: c.class_name!, label: c.class_name!, schoolId: c.school_id!, locationId: c.location_id }))
+      .map((c) => ({ value: c.className, label: c.className, schoolId: c.schoolId!, locationId: c.locationId }))
       .sort((a, b) => a.label.localeCompare(b.label, 'nl', { numeric: true }) || a.schoolId - b.schoolId),
     levels: options(LEVELS, (l) => l.toUpperCase()),
     studyYears: options(STUDY_YEARS, (y) => `Leerjaar ${y}`),

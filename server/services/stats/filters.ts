@@ -1,5 +1,5 @@
 // The group a statistics request asks about: the caller's scope, the dashboard's subject (a school or
-// a location) and the filters, as one predicate over a unit's dimensions (units.ts). A school or
+// a location) and the filters, as dimension values a cell must have (rows.ts GroupSpec). A school or
 // location outside the scope answers 404 like an unknown one. k and the open window are decided here.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { AppliedFilters, StatsFilterQuery } from '../../../src/shared/management/stats';
@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema';
 import { readSetting } from '../config';
 import { ok, refuse, type Outcome } from '../outcome';
 import { isAdminScope, locationInScope, schoolInScope, type Scope } from '../scope';
-import { STAT_DIMENSIONS, type Dims, type StatDimension } from './units';
+import { dimIndex, type StatDimension } from './dimensions';
+import type { GroupSpec } from './rows';
 
 export interface StatsContext {
   k: number;
@@ -19,13 +20,9 @@ export interface StatsContext {
   /** Tests and skips from this moment on are not counted yet (null: a closed school year). */
   cutoff: Date | null;
   filters: AppliedFilters;
-  /** Is a unit in the group asked about (scope ∩ subject ∩ filters)? */
-  inGroup: (dims: Dims) => boolean;
-  /** The group narrowed further (a row of a table). */
-  and: (dim: StatDimension, value: string) => (dims: Dims) => boolean;
+  /** The group asked about (scope ∩ subject ∩ filters). */
+  group: GroupSpec;
 }
-
-const at = (dim: StatDimension) => STAT_DIMENSIONS.indexOf(dim);
 
 /** Start of the local day: figures of an open school year move at most once a day. */
 export const startOfDay = (now: Date) => new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -64,7 +61,7 @@ export async function statsContext(
   };
   const wanted: [number, string][] = [];
   const want = (dim: StatDimension, value: string | number | undefined) => {
-    if (value !== undefined) wanted.push([at(dim), String(value)]);
+    if (value !== undefined) wanted.push([dimIndex(dim), String(value)]);
   };
   want('school', subject.school);
   want('location', subject.location);
@@ -76,28 +73,21 @@ export async function statsContext(
   want('gender', query.gender);
   want('age', query.age);
   want('period', query.period);
-  const inScope = scopeTest(scope);
-  const inGroup = (dims: Dims) => inScope(dims) && wanted.every(([d, v]) => dims[d] === v);
   return ok({
     k,
     year,
     windowOpen,
     cutoff: windowOpen ? startOfDay(now) : null,
     filters,
-    inGroup,
-    and: (dim, value) => {
-      const d = at(dim);
-      return (dims) => dims[d] === value && inGroup(dims);
-    },
+    group: { equals: wanted, scope: scopeGroup(scope) },
   });
 }
 
-function scopeTest(scope: Scope): (dims: Dims) => boolean {
-  if (isAdminScope(scope)) return () => true;
-  const schools = new Set(scope.schoolIds.map(String));
-  const locations = new Set(scope.locationIds.map(String));
-  if (scope.kind === 'schoolManager') return (dims) => dims[at('school')] !== null && schools.has(dims[at('school')]!);
+/** The caller's students: every one (admins), their schools' or their locations' (managers), or none. */
+function scopeGroup(scope: Scope): GroupSpec['scope'] {
+  if (isAdminScope(scope)) return null;
+  if (scope.kind === 'schoolManager') return { dim: dimIndex('school'), values: new Set(scope.schoolIds.map(String)) };
   if (scope.kind === 'locationManager')
-    return (dims) => dims[at('location')] !== null && locations.has(dims[at('location')]!);
-  return () => false;
+    return { dim: dimIndex('location'), values: new Set(scope.locationIds.map(String)) };
+  return { dim: dimIndex('school'), values: new Set() };
 }

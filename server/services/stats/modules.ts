@@ -15,10 +15,10 @@ import type { Database } from '../../db/schema';
 import { ok, refuse, type Outcome } from '../outcome';
 import type { Scope } from '../scope';
 import { classesInScope } from './classes';
+import type { StatsSource } from './dashboard';
 import { statsContext } from './filters';
-import { scoped, statRow } from './rows';
+import { rowsBy, scoped, totalRow } from './rows';
 import { YearTables } from './tables';
-import { participationUnits, resultUnits } from './units';
 
 export type ModuleTableKind = StatsTable['kind'];
 
@@ -36,46 +36,62 @@ export const STUDY_YEARS = Array.from({ length: LIMITS.maxStudyYear - LIMITS.min
 );
 
 export async function moduleTable(
-  dbs: { db: Kysely<Database>; statsDb: Kysely<Database> },
+  source: StatsSource,
   scope: Scope,
   moduleId: number,
   kind: ModuleTableKind,
   query: StatsFilterQuery,
   now: Date,
 ): Promise<Outcome<StatsTable>> {
-  const module = await statsModule(dbs.db, moduleId);
+  const module = await statsModule(source.db, moduleId);
   if (!module) return refuse(404, 'stats_module_not_found');
-  const found = await statsContext(dbs.db, scope, query, now);
+  const found = await statsContext(source.db, scope, query, now);
   if (!found.ok) return found;
   const ctx = found.value;
   const base = { k: ctx.k, filters: ctx.filters, windowOpen: ctx.windowOpen, module, kind };
+  const fresh = await source.cache.fresh();
+  const year = source.cache.year(ctx.year, ctx.cutoff, fresh);
   if (kind === 'students') {
-    const [units, classes] = await Promise.all([
-      participationUnits(dbs.statsDb, ctx.year, ctx.cutoff, module),
-      classesInScope(dbs.db, scope, ctx.filters),
+    const [tables, classes] = await Promise.all([
+      YearTables.of(year, ctx.k, ['participation']),
+      source.cache.classes(fresh).then((all) => classesInScope(all, scope, ctx.filters)),
     ]);
-    const table = scoped(new YearTables(ctx.k, [], units).participationTable(module.id), ctx.inGroup);
+    const table = scoped(tables.participationTable(module.id), ctx.group);
     return ok({
       ...base,
       categories: [...table.table.categories],
-      total: statRow('total', STAT_LABELS.total, table, ctx.inGroup),
-      rows: classes.map((c) => statRow(c, c, table, ctx.and('class', c))),
+      total: totalRow(table),
+      rows: rowsBy(
+        table,
+        'class',
+        classes.map((c) => ({ key: c, label: c })),
+      ),
     });
   }
-  const tables = new YearTables(ctx.k, await resultUnits(dbs.statsDb, ctx.year, ctx.cutoff, module), []);
-  const results = scoped(tables.resultTable(module.id), ctx.inGroup);
-  const total = statRow('total', STAT_LABELS.total, results, ctx.inGroup);
-  const rowsBy = (dim: 'studyYear' | 'gender' | 'age', values: readonly string[], label: (v: string) => string) =>
-    values.map((v) => statRow(v, label(v), results, ctx.and(dim, v)));
+  const tables = await YearTables.of(year, ctx.k, kind === 'norm' ? ['results', 'norms'] : ['results']);
+  const results = scoped(tables.resultTable(module.id), ctx.group);
+  const total = totalRow(results);
   const rows =
     kind === 'year'
-      ? rowsBy('studyYear', STUDY_YEARS, (v) => `Leerjaar ${v}`)
+      ? rowsBy(
+          results,
+          'studyYear',
+          STUDY_YEARS.map((v) => ({ key: v, label: `Leerjaar ${v}` })),
+        )
       : kind === 'gender'
-        ? rowsBy('gender', GENDERS, (v) => STAT_LABELS[v as (typeof GENDERS)[number]])
+        ? rowsBy(
+            results,
+            'gender',
+            GENDERS.map((v) => ({ key: v, label: STAT_LABELS[v] })),
+          )
         : kind === 'age'
-          ? rowsBy('age', AGE_BANDS, (v) => `${v} jaar`)
+          ? rowsBy(
+              results,
+              'age',
+              AGE_BANDS.map((v) => ({ key: v, label: `${v} jaar` })),
+            )
           : tables
               .normTables(module.id)
-              .map((n) => statRow(n.name, n.title, scoped(n.table, ctx.inGroup), ctx.inGroup));
+              .map((n) => totalRow(scoped(n.table, ctx.group), { key: n.name, label: n.title }));
   return ok({ ...base, categories: [...results.table.categories], total, rows });
 }

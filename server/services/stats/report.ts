@@ -2,16 +2,14 @@
 // The download is audited: unlike a look at a screen, the report is a file that leaves the system
 // (printed, mailed, taken to a meeting), so who took which school's figures, when and with which
 // filters is on record. Looking at dashboards is reading and is not audited (like every other read).
-import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { GENDERS } from '../../../src/rules/values';
 import { STAT_LABELS, type AppliedFilters, type StatsReportQuery } from '../../../src/shared/management/stats';
 import { PERIOD_LABELS, type StatPeriod } from '../../../src/shared/stats/dimensions';
-import type { Database } from '../../db/schema';
 import { renderSchoolReportPdf } from '../../pdf/schoolReportPdf';
 import { type Actor, auditBy } from '../auditWrite';
 import { ok, refuse, type Outcome } from '../outcome';
 import type { Scope } from '../scope';
-import { dashboard } from './dashboard';
+import { dashboard, type StatsSource } from './dashboard';
 
 /** The filters besides school and school year, in Dutch, for the report's heading. */
 export function filterText(f: AppliedFilters, locationName: string | null): string {
@@ -28,7 +26,7 @@ export function filterText(f: AppliedFilters, locationName: string | null): stri
 }
 
 export async function schoolReport(
-  dbs: { db: Kysely<Database>; statsDb: Kysely<Database> },
+  source: StatsSource,
   scope: Scope,
   actor: Actor,
   query: StatsReportQuery,
@@ -38,21 +36,21 @@ export async function schoolReport(
     query.school !== undefined ? Number(query.school) : scope.schoolIds.length === 1 ? scope.schoolIds[0]! : null;
   if (schoolId === null) return refuse(400, 'stats_school_required');
   const { school: _school, ...filters } = query;
-  const found = await dashboard(dbs, scope, { kind: 'school', id: schoolId }, filters, now);
+  const found = await dashboard(source, scope, { kind: 'school', id: schoolId }, filters, now);
   if (!found.ok) return found;
   const board = found.value;
   const location =
     board.filters.location === undefined
       ? null
       : ((
-          await dbs.db
+          await source.db
             .selectFrom('school_locations')
             .select('name')
             .where('id', '=', board.filters.location)
             .executeTakeFirst()
         )?.name ?? null);
   const pdf = await renderSchoolReportPdf(board, filterText(board.filters, location));
-  await auditBy(dbs.db, actor, {
+  await auditBy(source.db, actor, {
     action: 'stats_report_download',
     entityType: 'stats_report',
     entityId: schoolId,

@@ -1,67 +1,75 @@
-// The protected tables of one school year (src/shared/stats/table.ts), built on demand per module
-// from ALL units of that year (every school), so every caller and every filter path meets the same
-// protected groups. A table is built once per request and reused by all the rows that read it.
+// The protected tables of one school year (src/shared/stats/table.ts protectCells), built per module
+// from ALL cells of that year (every school), so every caller and every filter path meets the same
+// protected groups. A table is built once per k and kept with its year's cells (cache.ts), so the
+// requests after the first only select their group and count it.
 import { NORM_RATINGS } from '../../../src/rules/values';
 import { PARTICIPATION_CATEGORIES } from '../../../src/shared/management/stats';
-import type { ProtectedTable } from '../../../src/shared/stats/figures';
-import { protectTable } from '../../../src/shared/stats/table';
-import type { ParticipationUnit, ResultUnit } from './units';
+import { CellsBuilder, type StatCells } from '../../../src/shared/stats/cells';
+import type { CellTable } from '../../../src/shared/stats/figures';
+import { protectCells } from '../../../src/shared/stats/table';
+import { STAT_DIMENSIONS } from './dimensions';
+import type { NormCells, YearCells } from './yearCells';
 
 export interface NormTable {
   name: string;
   title: string;
-  table: ProtectedTable;
+  table: CellTable;
 }
 
-export class YearTables {
-  private readonly memo = new Map<string, unknown>();
+export type TableKind = 'results' | 'norms' | 'participation';
 
-  constructor(
+const NONE: StatCells = new CellsBuilder(STAT_DIMENSIONS.length).build();
+
+export class YearTables {
+  private constructor(
+    private readonly year: YearCells,
     readonly k: number,
-    private readonly results: ResultUnit[],
-    private readonly participation: ParticipationUnit[],
+    private readonly results: Map<number, StatCells> | null,
+    private readonly norms: Map<number, NormCells[]> | null,
+    private readonly participation: Map<number, StatCells> | null,
   ) {}
 
-  private once<T>(key: string, make: () => T): T {
-    if (!this.memo.has(key)) this.memo.set(key, make());
-    return this.memo.get(key) as T;
+  /** The tables of `kinds` for a school year's cells (read now if not read yet). */
+  static async of(year: YearCells, k: number, kinds: readonly TableKind[]): Promise<YearTables> {
+    const [results, norms, participation] = await Promise.all([
+      kinds.includes('results') ? year.results() : null,
+      kinds.includes('norms') ? year.norms() : null,
+      kinds.includes('participation') ? year.participation() : null,
+    ]);
+    return new YearTables(year, k, results, norms, participation);
   }
 
-  resultTable(moduleId: number): ProtectedTable {
+  private once<T>(key: string, make: () => T): T {
+    const full = `${key}:${this.k}`;
+    if (!this.year.tables.has(full)) this.year.tables.set(full, make());
+    return this.year.tables.get(full) as T;
+  }
+
+  resultTable(moduleId: number): CellTable {
     return this.once(`r${moduleId}`, () =>
-      protectTable(
-        this.results.filter((u) => u.moduleId === moduleId).map((u) => ({ dims: u.dims, category: u.result })),
-        NORM_RATINGS,
-        this.k,
-      ),
+      protectCells(read(this.results, 'results').get(moduleId) ?? NONE, NORM_RATINGS, this.k),
     );
   }
 
-  participationTable(moduleId: number): ProtectedTable {
+  participationTable(moduleId: number): CellTable {
     return this.once(`p${moduleId}`, () =>
-      protectTable(
-        this.participation.filter((u) => u.moduleId === moduleId).map((u) => ({ dims: u.dims, category: u.status })),
-        PARTICIPATION_CATEGORIES,
-        this.k,
-      ),
+      protectCells(read(this.participation, 'participation').get(moduleId) ?? NONE, PARTICIPATION_CATEGORIES, this.k),
     );
   }
 
   /** One table per norm the module's tests were rated on (a test without a rating for it is not counted). */
   normTables(moduleId: number): NormTable[] {
-    return this.once(`n${moduleId}`, () => {
-      const byName = new Map<string, { title: string; units: { dims: (string | null)[]; category: string }[] }>();
-      for (const u of this.results)
-        if (u.moduleId === moduleId)
-          for (const n of u.norms) {
-            const entry = byName.get(n.name) ?? { title: n.title, units: [] };
-            if (entry.title === n.name && n.title !== n.name) entry.title = n.title;
-            if (n.result !== null) entry.units.push({ dims: u.dims, category: n.result });
-            byName.set(n.name, entry);
-          }
-      return [...byName.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([name, { title, units }]) => ({ name, title, table: protectTable(units, NORM_RATINGS, this.k) }));
-    });
+    return this.once(`n${moduleId}`, () =>
+      (read(this.norms, 'norms').get(moduleId) ?? []).map((n) => ({
+        name: n.name,
+        title: n.title,
+        table: protectCells(n.cells, NORM_RATINGS, this.k),
+      })),
+    );
   }
+}
+
+function read<T>(value: T | null, kind: TableKind): T {
+  if (value === null) throw new Error(`the ${kind} of this school year were not read`);
+  return value;
 }

@@ -23,13 +23,13 @@ const statsNl = {
     hint: 'Het overzicht van deze school op één of twee pagina’s, met dezelfde filters en dezelfde verborgen groepen.',
     busy: 'Het rapport wordt gemaakt…',
   },
+  // One marker for every hidden figure: a group that is empty, small, or hidden to protect a smaller
+  // one elsewhere looks the same (the answer's reason field stays for other uses), so the marker
+  // tells nothing about the group's size.
   hidden: {
     text: 'minder dan {k}',
-    secondary: 'verborgen',
-    explainBelowK:
-      '“minder dan {k}”: deze groep heeft minder dan {k} leerlingen en wordt daarom niet getoond, zodat niemand kan afleiden wat één leerling heeft geantwoord. Een lege groep ziet er hetzelfde uit.',
-    explainSecondary:
-      '“verborgen”: deze groep is groot genoeg, maar het cijfer is weggelaten omdat je anders met de andere cijfers een kleinere groep zou kunnen terugrekenen.',
+    explain:
+      '“minder dan {k}”: deze groep heeft minder dan {k} leerlingen, of je zou met dit cijfer en de andere cijfers een kleinere groep kunnen terugrekenen. Daarom wordt het niet getoond, zodat niemand kan afleiden wat één leerling heeft geantwoord. Een lege groep ziet er hetzelfde uit.',
   },
   view: {
     label: 'Weergave van {title}',

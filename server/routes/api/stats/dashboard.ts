@@ -9,17 +9,18 @@ import { ADMINS, ALL_MANAGERS, scopeFrom } from '../../../plugins/app/access';
 import { READ_ERRORS } from '../../../schemas/management';
 import { dashboard } from '../../../services/stats/dashboard';
 import { statsFilterData } from '../../../services/stats/filterData';
+import type { StatsCache } from '../../../services/stats/cache';
 
-const statsDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const statsDashboardRoutes: FastifyPluginAsyncTypebox<{ cache: StatsCache }> = async (app, { cache }) => {
   const managers = { access: { scope: ALL_MANAGERS } };
-  const dbs = { db: app.db, statsDb: app.statsDb };
+  const source = { db: app.db, statsDb: app.statsDb, cache };
   const response = { 200: Dashboard, ...READ_ERRORS };
 
   app.get(
     '/api/stats/dashboard/admin',
     { config: { access: { scope: ADMINS } }, schema: { querystring: StatsFilterQuery, response } },
     async (request, reply) =>
-      answer(reply, await dashboard(dbs, scopeFrom(request), { kind: 'admin' }, request.query, new Date())),
+      answer(reply, await dashboard(source, scopeFrom(request), { kind: 'admin' }, request.query, new Date())),
   );
   app.get(
     '/api/stats/dashboard/school/:id',
@@ -28,7 +29,7 @@ const statsDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       answer(
         reply,
         await dashboard(
-          dbs,
+          source,
           scopeFrom(request),
           { kind: 'school', id: Number(request.params.id) },
           request.query,
@@ -43,7 +44,7 @@ const statsDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       answer(
         reply,
         await dashboard(
-          dbs,
+          source,
           scopeFrom(request),
           { kind: 'location', id: Number(request.params.id) },
           request.query,
@@ -54,7 +55,7 @@ const statsDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/stats/dashboard/filter-data',
     { config: managers, schema: { response: { 200: StatsFilterData, ...READ_ERRORS } } },
-    async (request) => statsFilterData(app.db, app.statsDb, scopeFrom(request), new Date()),
+    async (request) => statsFilterData(source, scopeFrom(request), new Date()),
   );
 };
 

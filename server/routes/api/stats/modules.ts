@@ -12,11 +12,12 @@ import { fileResponse } from '../../../schemas/common';
 import { managementErrors, READ_ERRORS } from '../../../schemas/management';
 import { moduleTable, type ModuleTableKind } from '../../../services/stats/modules';
 import { schoolReport } from '../../../services/stats/report';
+import type { StatsCache } from '../../../services/stats/cache';
 
-const statsModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const statsModuleRoutes: FastifyPluginAsyncTypebox<{ cache: StatsCache }> = async (app, { cache }) => {
   const config = { access: { scope: ALL_MANAGERS } };
   const schema = { params: IdParam, querystring: StatsFilterQuery, response: { 200: StatsTable, ...READ_ERRORS } };
-  const dbs = { db: app.db, statsDb: app.statsDb };
+  const source = { db: app.db, statsDb: app.statsDb, cache };
   const table =
     (kind: ModuleTableKind) =>
     async (
@@ -25,7 +26,7 @@ const statsModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ) =>
       answer(
         reply,
-        await moduleTable(dbs, scopeFrom(request), Number(request.params.id), kind, request.query, new Date()),
+        await moduleTable(source, scopeFrom(request), Number(request.params.id), kind, request.query, new Date()),
       );
 
   app.get('/api/stats/modules/:id/students', { config, schema }, table('students'));
@@ -47,7 +48,7 @@ const statsModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await schoolReport(dbs, scopeFrom(request), actorOf(request), request.query, new Date());
+      const report = await schoolReport(source, scopeFrom(request), actorOf(request), request.query, new Date());
       if (!report.ok) return reply.code(report.status as 400 | 403 | 404).send({ error: report.error });
       const { pdf, schoolId, schoolYear } = report.value;
       return reply

@@ -3,7 +3,7 @@
 // explained. The table is always one press away, for screen readers and for copying.
 import { useId, useState } from 'react';
 import { ts } from '../../i18n/stats';
-import { hiddenKinds, hiddenText, isEmpty, type StatChartData } from './chartModel';
+import { hasHidden, hiddenText, isEmpty, type StatChartData } from './chartModel';
 import { StatChart } from './StatChart';
 import { StatTable } from './StatTable';
 import { HIDDEN_STYLE, swatchBackground, type SeriesStyle } from './statsPalette';
@@ -13,7 +13,7 @@ type View = 'chart' | 'table';
 export function StatFigure({ data, k }: { data: StatChartData; k: number }) {
   const [view, setView] = useState<View>('chart');
   const titleId = useId();
-  const hidden = hiddenKinds(data);
+  const hidden = hasHidden(data);
   const empty = isEmpty(data);
   return (
     <figure className="mg-stat" aria-labelledby={titleId}>
@@ -45,16 +45,14 @@ export function StatFigure({ data, k }: { data: StatChartData; k: number }) {
             {data.series.map((series) => (
               <LegendItem key={series.key} style={series.style} text={series.label} />
             ))}
-            {hidden.belowK && <LegendItem style={HIDDEN_STYLE} text={hiddenText(k, 'below_k')} />}
-            {hidden.secondary && <LegendItem style={HIDDEN_STYLE} text={hiddenText(k, 'secondary')} />}
+            {hidden && <LegendItem style={HIDDEN_STYLE} text={hiddenText(k)} />}
           </ul>
           <StatChart data={data} k={k} onFailed={() => setView('table')} />
         </>
       ) : (
         <>
           <StatTable data={data} k={k} />
-          {hidden.belowK && <p className="mg-stat__note">{ts('hidden.explainBelowK', { k })}</p>}
-          {hidden.secondary && <p className="mg-stat__note">{ts('hidden.explainSecondary')}</p>}
+          {hidden && <p className="mg-stat__note">{ts('hidden.explain', { k })}</p>}
         </>
       )}
     </figure>

@@ -101,7 +101,7 @@ function figuresPlugin(data: StatChartData, k: number): Plugin<'bar'> {
           const firstHidden = figures.find((f) => f?.value == null && !f?.absent);
           const box = boxes[0]?.[row];
           if (box && firstHidden !== undefined)
-            hiddenBand(Math.max(chartArea.left, ...shown.map((b) => b.x)), box, hiddenText(k, firstHidden?.hidden));
+            hiddenBand(Math.max(chartArea.left, ...shown.map((b) => b.x)), box, hiddenText(k));
         }
         // A row hidden whole (the server hides rows whole) is one band with one marker, not one per bar.
         const rowBoxes = boxes.map((b) => b[row]).filter((b): b is Box => b !== undefined);
@@ -110,12 +110,7 @@ function figuresPlugin(data: StatChartData, k: number): Plugin<'bar'> {
         if (rowHidden && rowBoxes.length > 0) {
           const top = Math.min(...rowBoxes.map((b) => b.y - b.height / 2));
           const bottom = Math.max(...rowBoxes.map((b) => b.y + b.height / 2));
-          const reason = data.series.map((s) => s.values[row]).find((f) => !f?.absent)?.hidden;
-          hiddenBand(
-            chartArea.left,
-            { x: 0, base: 0, y: (top + bottom) / 2, height: bottom - top },
-            hiddenText(k, reason),
-          );
+          hiddenBand(chartArea.left, { x: 0, base: 0, y: (top + bottom) / 2, height: bottom - top }, hiddenText(k));
           return;
         }
         data.series.forEach((series, di) => {
@@ -124,7 +119,7 @@ function figuresPlugin(data: StatChartData, k: number): Plugin<'bar'> {
           if (!box) return;
           const value = figure?.value;
           if (value == null) {
-            if (!data.stacked && !figure?.absent) hiddenBand(chartArea.left, box, hiddenText(k, figure?.hidden));
+            if (!data.stacked && !figure?.absent) hiddenBand(chartArea.left, box, hiddenText(k));
             return;
           }
           const text = formatValue(value, data.format);

@@ -42,20 +42,17 @@ const figures = (data: StatChartData): FigureValue[] => [
   ...(data.totals ?? []),
 ];
 
-/** Which kinds of hidden figure the data holds, for the legend and the note under the table. */
-export function hiddenKinds(data: StatChartData): { belowK: boolean; secondary: boolean } {
-  const hidden = figures(data).filter((f) => f.value === null && !f.absent);
-  return {
-    belowK: hidden.some((f) => f.hidden !== 'secondary'),
-    secondary: hidden.some((f) => f.hidden === 'secondary'),
-  };
-}
+/** Whether the data holds a hidden figure, for the legend and the note under the table. */
+export const hasHidden = (data: StatChartData): boolean => figures(data).some((f) => f.value === null && !f.absent);
 
 export const isEmpty = (data: StatChartData): boolean => data.categories.length === 0 || data.series.length === 0;
 
-/** The marker's words (HiddenFigure.tsx shows them; the chart writes them on its hidden bands). */
-export const hiddenText = (k: number, reason: HiddenReason | undefined): string =>
-  reason === 'secondary' ? ts('hidden.secondary') : ts('hidden.text', { k });
+/**
+ * The marker's words (HiddenFigure.tsx shows them; the chart writes them on its hidden bands): the
+ * same for every hidden figure, whatever the reason the server gives (an empty group, a small one,
+ * or one hidden so that a smaller group cannot be worked out), so the look tells nothing.
+ */
+export const hiddenText = (k: number): string => ts('hidden.text', { k });
 
 /** "Fitheid (34)": the group's size beside its name, or the marker when the group is hidden. */
 export function categoryLabel(data: StatChartData, row: number, k: number): string {
@@ -63,7 +60,7 @@ export function categoryLabel(data: StatChartData, row: number, k: number): stri
   const total = data.totals?.[row];
   if (!total) return category;
   // No-break spaces: the size stays on one line when a long name wraps.
-  const size = total.value === null ? hiddenText(k, total.hidden) : formatCount(total.value);
+  const size = total.value === null ? hiddenText(k) : formatCount(total.value);
   return `${category} (${size.replace(/ /g, '\u00a0')})`;
 }
 

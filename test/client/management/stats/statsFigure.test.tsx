@@ -105,7 +105,7 @@ it('writes shares as Dutch percentages and leaves the marker note out when nothi
   expect(screen.queryByText(/minder dan/)).toBeNull();
 });
 
-it('says "verborgen" for a figure hidden to protect another group, and explains both markers', async () => {
+it('shows a figure hidden to protect another group exactly like a small group, with one explanation', async () => {
   const user = userEvent.setup();
   const data: StatChartData = {
     ...participation,
@@ -113,7 +113,8 @@ it('says "verborgen" for a figure hidden to protect another group, and explains 
     series: [{ key: 'finished', label: 'Afgerond', style: STYLES.finished, values: [secondary, belowK] }],
   };
   render(<StatFigure data={data} k={10} />);
-  expect(screen.getByRole('list').textContent).toBe('Afgerondminder dan 10verborgen');
+  // One legend entry for every hidden figure: the reason (secondary or below_k) does not show.
+  expect(screen.getByRole('list').textContent).toBe('Afgerondminder dan 10');
   await user.click(screen.getByRole('button', { name: 'Tabel' }));
   expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Module', 'Leerlingen', 'Afgerond']);
   const fitheid = screen.getByRole('row', { name: /Fitheid/ });
@@ -121,9 +122,15 @@ it('says "verborgen" for a figure hidden to protect another group, and explains 
     within(fitheid)
       .getAllByRole('cell')
       .map((td) => td.textContent),
-  ).toEqual(['40', 'verborgen']);
-  expect(screen.getByText(/“minder dan 10”: deze groep heeft minder dan 10 leerlingen/)).toBeInTheDocument();
-  expect(screen.getByText(/“verborgen”: deze groep is groot genoeg/)).toBeInTheDocument();
+  ).toEqual(['40', 'minder dan 10']);
+  const voeding = screen.getByRole('row', { name: /Voeding/ });
+  expect(
+    within(voeding)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['minder dan 10', 'minder dan 10']);
+  expect(screen.getAllByText(/“minder dan 10”: deze groep heeft minder dan 10 leerlingen/)).toHaveLength(1);
+  expect(screen.queryByText(/verborgen/)).toBeNull();
 });
 
 it('says there is nothing yet instead of an empty chart', () => {

@@ -48,7 +48,7 @@ export const statistics: Manual = {
       kind: 'list',
       items: [
         '“minder dan 10” (met de grens die op dat moment geldt): de groep heeft minder leerlingen dan de grens. Een lege groep ziet er precies zo uit, zodat je ook niet kunt zien of er níemand in zit.',
-        '“verborgen”: de groep is groot genoeg, maar het cijfer is weggelaten omdat je het anders samen met de andere cijfers (bijvoorbeeld een totaal min de andere klassen) zou kunnen gebruiken om een kleinere groep terug te rekenen.',
+        'Hetzelfde “minder dan 10” staat bij een cijfer dat is weggelaten omdat je het anders samen met de andere cijfers (bijvoorbeeld een totaal min de andere klassen) zou kunnen gebruiken om een kleinere groep terug te rekenen. Die groep zelf kan groot genoeg zijn; hij ziet er met opzet hetzelfde uit.',
         'In een grafiek is een verborgen groep een grijs gearceerd vlak met die woorden erin, nooit een balk van 0.',
       ],
     },

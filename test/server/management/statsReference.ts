@@ -1,15 +1,14 @@
-// Reads what statistics count for one school year, for every module at once, from the statistics
-// database (app.statsDb): each student's last finished test per module (live students) and the kept
-// results of erased students (anonymous_results), and every current student with what they did per
-// module (finished, skipped, neither). Turned into units (src/shared/stats/partition.ts): dimension
-// values in the order of STAT_DIMENSIONS, and a category.
+// The statistics loaders as they were before counted cells (issue 34, commit 4721cfb:
+// server/services/stats/units.ts): every finished test and every current student read into JS one by
+// one. Kept verbatim (imports adjusted) as the reference the SQL that counts cells
+// (server/services/stats/yearCells.ts) must match exactly (statsCells.test.ts).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { kysely } from '../../db/kysely';
-import type { Database } from '../../db/schema';
-import { studentRow } from '../scope';
+import { kysely } from '../../../server/db/kysely';
+import type { Database } from '../../../server/db/schema';
+import { studentRow } from '../../../server/services/scope';
 import { ageBand, periodOf } from '../../../src/shared/stats/dimensions';
 import { GENDERS } from '../../../src/rules/values';
-import { normRatingsOf } from './records';
+import { normRatingsOf } from '../../../server/services/stats/records';
 
 /** The order protected groups are split in (partition.ts): organisation first, then the person. */
 export const STAT_DIMENSIONS = [

@@ -1,0 +1,349 @@
+// What statistics count for one school year, for every module at once, counted by the statistics
+// database (app.statsDb) itself: per combination of dimension values (STAT_DIMENSIONS) and category,
+// how many students (cells, src/shared/stats/cells.ts). A region's hundreds of thousands of tests
+// cross the wire as far fewer rows, and no test is turned into an object in JS.
+//
+// What is counted (docs/privacy.md, "What is counted"):
+// - results: each student's last finished test per module in the year (live students, with their
+//   school, location, class, level and year of study as their account says now), and the kept results
+//   of erased students (anonymous_results: school, gender and age band only);
+// - norms: the rating of each norm of those same tests;
+// - participation: every current student (a student account with a school, not switched off) per
+//   module: finished (a finished test in the year), skipped (a skip in the year and no finished test),
+//   or neither. Gender and age come from the finished test (the test asks them), the quarter from
+//   the finish or the skip.
+// The age bands and quarters are worked out in SQL exactly as ageBand and periodOf do in JS
+// (src/shared/stats/dimensions.ts); test/server/management/statsCells.test.ts holds the two together.
+import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import { GENDERS, NORM_RATINGS } from '../../../src/rules/values';
+import { CellsBuilder, type StatCells } from '../../../src/shared/stats/cells';
+import { kysely } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import { studentRow } from '../scope';
+import { quarterStarts, schoolYearSpan, STAT_DIMENSIONS } from './dimensions';
+
+export interface NormCells {
+  name: string;
+  title: string;
+  cells: StatCells;
+}
+
+type ByModule<T> = Map<number, T>;
+
+const DIMS = STAT_DIMENSIONS.length;
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/** SQL for a valid gender from a test's meta (JSON), else NULL. */
+const genderOf = (meta: string) =>
+  `CASE WHEN jsonb_typeof(${meta}->'gender') = 'string' AND ${meta}->>'gender' IN (${quoted(GENDERS)})
+    THEN ${meta}->>'gender' END`;
+
+/** SQL for ageBand(meta.age): a JSON number in its two-year band, else NULL. */
+const ageBandOf = (meta: string) => {
+  const age = `(${meta}->>'age')::numeric`;
+  return `CASE WHEN jsonb_typeof(${meta}->'age') = 'number' THEN
+    CASE WHEN ${age} <= 16 THEN '15-16' WHEN ${age} <= 18 THEN '17-18' WHEN ${age} <= 20 THEN '19-20' ELSE '21+' END END`;
+};
+
+/** SQL for a JSON rating that is one of NORM_RATINGS, else NULL. */
+const ratingOf = (element: string) =>
+  `CASE WHEN jsonb_typeof(${element}->'result') = 'string' AND ${element}->>'result' IN (${quoted(NORM_RATINGS)})
+    THEN ${element}->>'result' END`;
+
+/** The elements of a JSON array that are objects with a text name (normRatingsOf in records.ts). */
+const normElements = (column: string) =>
+  `jsonb_array_elements(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
+
+/** The account's organisation, as text: the first five dimensions. */
+const ACCOUNT_DIMS = `users.school_id::text AS school, users.location_id::text AS location, users.class_name,
+  users.level, users.study_year::text AS study_year`;
+
+interface AccountRow {
+  school: string | null;
+  location: string | null;
+  class_name: string | null;
+  level: string | null;
+  study_year: string | null;
+}
+interface PersonRow {
+  gender: string | null;
+  age: string | null;
+  period: string | null;
+}
+
+const accountDims = (r: AccountRow) => [r.school, r.location, r.class_name, r.level, r.study_year];
+
+/** The cells of one school year, each kind read once when first asked for (the cache keeps them). */
+export class YearCells {
+  readonly from: Date;
+  readonly to: Date;
+  private lastTests?: Promise<LastTestRow[]>;
+  private moduleIds?: Promise<Map<string, number>>;
+  private resultCells?: Promise<ByModule<StatCells>>;
+  private normCells?: Promise<ByModule<NormCells[]>>;
+  private participationCells?: Promise<ByModule<StatCells>>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly year: number,
+    readonly cutoff: Date | null,
+  ) {
+    ({ from: this.from, to: this.to } = schoolYearSpan(year, cutoff));
+  }
+
+  /** Protected tables built from these cells, per kind, module and k (tables.ts). */
+  readonly tables = new Map<string, unknown>();
+
+  results(): Promise<ByModule<StatCells>> {
+    return (this.resultCells ??= this.forgetFailure(this.readResults(), () => (this.resultCells = undefined)));
+  }
+
+  norms(): Promise<ByModule<NormCells[]>> {
+    return (this.normCells ??= this.forgetFailure(this.readNorms(), () => (this.normCells = undefined)));
+  }
+
+  participation(): Promise<ByModule<StatCells>> {
+    return (this.participationCells ??= this.forgetFailure(
+      this.readParticipation(),
+      () => (this.participationCells = undefined),
+    ));
+  }
+
+  /** A read that failed (a lost connection) is tried again by the next request, not kept. */
+  private forgetFailure<T>(read: Promise<T>, forget: () => void): Promise<T> {
+    return read.catch((err: unknown) => {
+      forget();
+      throw err;
+    });
+  }
+
+  private modules(): Promise<Map<string, number>> {
+    const read = () =>
+      this.db
+        .selectFrom('modules')
+        .select(['id', 'name'])
+        .execute()
+        .then((rows) => new Map(rows.map((m) => [m.name, m.id])));
+    return (this.moduleIds ??= this.forgetFailure(read(), () => (this.moduleIds = undefined)));
+  }
+
+  private periodOf(column: string) {
+    const { sql } = kysely();
+    const [q2, q3, q4] = quarterStarts(this.year);
+    return sql`CASE WHEN ${sql.raw(column)} < ${q2} THEN '1' WHEN ${sql.raw(column)} < ${q3} THEN '2'
+      WHEN ${sql.raw(column)} < ${q4} THEN '3' ELSE '4' END`;
+  }
+
+  /** Each student's last finished test per module in the span (DISTINCT ON), counted per cell and result. */
+  private last(): Promise<LastTestRow[]> {
+    if (!this.lastTests) {
+      const read = this.readLast();
+      // Shared by the results and the participation read at the same time, then let go: the rows
+      // are large, the cells made of them are what is kept.
+      const forget = () => {
+        if (this.lastTests === read) this.lastTests = undefined;
+      };
+      read.then(forget, forget);
+      this.lastTests = read;
+    }
+    return this.lastTests;
+  }
+
+  private readLast(): Promise<LastTestRow[]> {
+    const { sql } = kysely();
+    return sql<LastTestRow>`
+      SELECT l.module_id, ${sql.raw(ACCOUNT_DIMS)}, l.gender, l.age, l.period, l.result,
+        (${studentRow()} AND users.school_id IS NOT NULL AND users.deactivated_at IS NULL) AS is_current,
+        count(*)::int AS n
+      FROM (
+        SELECT DISTINCT ON (t.user_id, t.module_id) t.user_id, t.module_id, t.result,
+          ${sql.raw(genderOf('t.meta'))} AS gender, ${sql.raw(ageBandOf('t.meta'))} AS age,
+          ${this.periodOf('t.finished_at')} AS period
+        FROM tests t
+        WHERE t.finished_at >= ${this.from} AND t.finished_at < ${this.to}
+        ORDER BY t.user_id, t.module_id, t.finished_at DESC
+      ) l JOIN users ON users.id = l.user_id
+      GROUP BY l.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year,
+        l.gender, l.age, l.period, l.result, is_current`
+      .execute(this.db)
+      .then((r) => r.rows);
+  }
+
+  private async readResults(): Promise<ByModule<StatCells>> {
+    const { sql } = kysely();
+    const [live, kept, moduleIds] = await Promise.all([
+      this.last(),
+      sql<{
+        module_name: string;
+        school: string | null;
+        gender: string | null;
+        age_band: string | null;
+        result: string;
+        n: number;
+      }>`
+        SELECT module_name, school_id::text AS school, gender, age_band, result, count(*)::int AS n
+        FROM anonymous_results WHERE school_year = ${this.year}
+        GROUP BY module_name, school_id, gender, age_band, result`.execute(this.db),
+      this.modules(),
+    ]);
+    const byModule = new Builders();
+    for (const r of live) byModule.of(r.module_id).add([...accountDims(r), r.gender, r.age, r.period], r.result, r.n);
+    // Erased students' results know only school, gender and age band: the rest is unknown (null).
+    for (const r of kept.rows) {
+      const moduleId = moduleIds.get(r.module_name);
+      if (moduleId === undefined) continue;
+      const gender = (GENDERS as readonly string[]).includes(r.gender ?? '') ? r.gender : null;
+      byModule.of(moduleId).add([r.school, null, null, null, null, gender, r.age_band, null], r.result, r.n);
+    }
+    return byModule.build();
+  }
+
+  private async readNorms(): Promise<ByModule<NormCells[]>> {
+    const { sql } = kysely();
+    const [live, kept, moduleIds] = await Promise.all([
+      sql<NormRow & { first_user: number | null }>`
+        SELECT l.module_id, ${sql.raw(ACCOUNT_DIMS)}, l.gender, l.age, l.period,
+          e->>'name' AS name, ${sql.raw(ratingOf('e'))} AS rating,
+          CASE WHEN jsonb_typeof(e->'title') = 'string' THEN e->>'title' ELSE e->>'name' END AS title,
+          min(l.user_id) AS first_user, count(*)::int AS n
+        FROM (
+          SELECT DISTINCT ON (t.user_id, t.module_id) t.user_id, t.module_id, t.norm_results,
+            ${sql.raw(genderOf('t.meta'))} AS gender, ${sql.raw(ageBandOf('t.meta'))} AS age,
+            ${this.periodOf('t.finished_at')} AS period
+          FROM tests t
+          WHERE t.finished_at >= ${this.from} AND t.finished_at < ${this.to}
+          ORDER BY t.user_id, t.module_id, t.finished_at DESC
+        ) l JOIN users ON users.id = l.user_id
+        CROSS JOIN LATERAL ${sql.raw(normElements('l.norm_results'))} AS e
+        WHERE jsonb_typeof(e) = 'object' AND jsonb_typeof(e->'name') = 'string'
+        GROUP BY l.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year,
+          l.gender, l.age, l.period, name, rating, title`.execute(this.db),
+      sql<{
+        module_name: string;
+        school: string | null;
+        gender: string | null;
+        age_band: string | null;
+        name: string;
+        rating: string | null;
+        n: number;
+      }>`
+        SELECT a.module_name, a.school_id::text AS school, a.gender, a.age_band, e->>'name' AS name,
+          ${sql.raw(ratingOf('e'))} AS rating, count(*)::int AS n
+        FROM anonymous_results a CROSS JOIN LATERAL ${sql.raw(normElements('a.norm_ratings'))} AS e
+        WHERE a.school_year = ${this.year} AND jsonb_typeof(e) = 'object' AND jsonb_typeof(e->'name') = 'string'
+        GROUP BY a.module_name, a.school_id, a.gender, a.age_band, name, rating`.execute(this.db),
+      this.modules(),
+    ]);
+    const norms = new Map<number, Map<string, { title: string; titledBy: number | null; cells: CellsBuilder }>>();
+    const norm = (moduleId: number, name: string) => {
+      const byName = norms.get(moduleId) ?? new Map();
+      norms.set(moduleId, byName);
+      let entry = byName.get(name);
+      if (!entry) byName.set(name, (entry = { title: name, titledBy: null, cells: new CellsBuilder(DIMS) }));
+      return entry;
+    };
+    for (const r of live.rows) {
+      const entry = norm(r.module_id, r.name);
+      // The title of the first student's test (by account) that gives one other than the name.
+      if (r.title !== r.name && r.first_user !== null && (entry.titledBy === null || r.first_user < entry.titledBy)) {
+        entry.title = r.title;
+        entry.titledBy = r.first_user;
+      }
+      // A norm the test could not rate is listed but counts nobody.
+      if (r.rating !== null) entry.cells.add([...accountDims(r), r.gender, r.age, r.period], r.rating, r.n);
+    }
+    for (const r of kept.rows) {
+      const moduleId = moduleIds.get(r.module_name);
+      if (moduleId === undefined) continue;
+      const entry = norm(moduleId, r.name);
+      const gender = (GENDERS as readonly string[]).includes(r.gender ?? '') ? r.gender : null;
+      if (r.rating !== null)
+        entry.cells.add([r.school, null, null, null, null, gender, r.age_band, null], r.rating, r.n);
+    }
+    return new Map(
+      [...norms].map(([moduleId, byName]) => [
+        moduleId,
+        [...byName.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, e]) => ({ name, title: e.title, cells: e.cells.build() })),
+      ]),
+    );
+  }
+
+  private async readParticipation(): Promise<ByModule<StatCells>> {
+    const { sql } = kysely();
+    const current = sql`(${studentRow()} AND users.school_id IS NOT NULL AND users.deactivated_at IS NULL)`;
+    const [live, skipped, students, moduleIds] = await Promise.all([
+      this.last(),
+      sql<AccountRow & { module_id: number; period: string; n: number }>`
+        SELECT s.module_id, ${sql.raw(ACCOUNT_DIMS)}, ${this.periodOf('s.skipped_at')} AS period, count(*)::int AS n
+        FROM module_skips s JOIN users ON users.id = s.user_id
+        WHERE s.skipped_at >= ${this.from} AND s.skipped_at < ${this.to} AND ${current}
+          AND NOT EXISTS (SELECT 1 FROM tests t WHERE t.user_id = s.user_id AND t.module_id = s.module_id
+            AND t.finished_at >= ${this.from} AND t.finished_at < ${this.to})
+        GROUP BY s.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year, period`.execute(
+        this.db,
+      ),
+      sql<AccountRow & { n: number }>`
+        SELECT ${sql.raw(ACCOUNT_DIMS)}, count(*)::int AS n FROM users WHERE ${current}
+        GROUP BY users.school_id, users.location_id, users.class_name, users.level, users.study_year`.execute(this.db),
+      this.modules(),
+    ]);
+    const key = (r: AccountRow) => JSON.stringify(accountDims(r));
+    // Per module and account group: the students that finished or skipped; the others did neither.
+    const active = new Map<number, Map<string, number>>();
+    const count = (moduleId: number, r: AccountRow, n: number) => {
+      const groups = active.get(moduleId) ?? new Map<string, number>();
+      active.set(moduleId, groups);
+      groups.set(key(r), (groups.get(key(r)) ?? 0) + n);
+    };
+    const byModule = new Builders();
+    for (const r of live) {
+      if (!r.is_current) continue;
+      byModule.of(r.module_id).add([...accountDims(r), r.gender, r.age, r.period], 'finished', r.n);
+      count(r.module_id, r, r.n);
+    }
+    for (const r of skipped.rows) {
+      byModule.of(r.module_id).add([...accountDims(r), null, null, r.period], 'skipped', r.n);
+      count(r.module_id, r, r.n);
+    }
+    for (const moduleId of moduleIds.values()) {
+      const groups = active.get(moduleId);
+      for (const r of students.rows) {
+        const n = r.n - (groups?.get(key(r)) ?? 0);
+        byModule.of(moduleId).add([...accountDims(r), null, null, null], 'notStarted', n);
+      }
+    }
+    return byModule.build();
+  }
+}
+
+interface LastTestRow extends AccountRow, PersonRow {
+  module_id: number;
+  result: string;
+  is_current: boolean;
+  n: number;
+}
+
+interface NormRow extends AccountRow, PersonRow {
+  module_id: number;
+  name: string;
+  rating: string | null;
+  title: string;
+  n: number;
+}
+
+/** One cell builder per module. */
+class Builders {
+  private readonly builders = new Map<number, CellsBuilder>();
+
+  of(moduleId: number): CellsBuilder {
+    let b = this.builders.get(moduleId);
+    if (!b) this.builders.set(moduleId, (b = new CellsBuilder(DIMS)));
+    return b;
+  }
+
+  build(): Map<number, StatCells> {
+    return new Map([...this.builders].map(([moduleId, b]) => [moduleId, b.build()]));
+  }
+}
