@@ -20,6 +20,8 @@ import * as m014 from './014_stats_indexes';
 import * as m015 from './015_stats_export';
 // Issue 35: sessions kept in memory, told of every change.
 import * as m017 from './017_session_changes';
+// Issue 35: the management lists: stored folded names, partial indexes of students and staff.
+import * as m019 from './019_management_lists';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -40,4 +42,5 @@ export const migrationSources: Record<string, string[]> = {
   // Issue 34, the raw export (stats-export).
   '015_stats_export': m015.up,
   '017_session_changes': m017.up,
+  '019_management_lists': m019.up,
 };
