@@ -1,5 +1,5 @@
 // Row types of every table, for kysely's typed query builder. Keep in step with migrations/.
-import type { ColumnType, Generated, Selectable } from 'kysely' with { 'resolution-mode': 'import' };
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely' with { 'resolution-mode': 'import' };
 import type { DinMode } from '../../src/rules/dinTest';
 import type { OorcheckStatus } from '../../src/shared/api';
 
@@ -110,6 +110,14 @@ export interface UsersTable {
   activated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When an activated account was switched off (migration 010, kept by a trigger): the student left. */
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * username, given_name and family_name folded as foldSearch folds a search (migration 020): a
+   * trigger writes them on every insert and name change (whatever a query sets is replaced), the list
+   * searches read them (services/listing.ts foldedLike). The app never writes them.
+   */
+  username_folded: GeneratedAlways<string>;
+  given_name_folded: GeneratedAlways<string | null>;
+  family_name_folded: GeneratedAlways<string | null>;
 }
 
 /** A whole `users` row as read: the session's user, the account services' input. */

@@ -63,3 +63,16 @@ export function searchLike<DB, TB extends keyof DB>(
 ): ExpressionWrapper<DB, TB, SqlBool> {
   return eb(searchFolded(eb, column), 'like', pattern);
 }
+
+/**
+ * The same comparison for a column the database stores folded already (users.username_folded,
+ * given_name_folded, family_name_folded: migration 020). Folding 10,000 names in the query took
+ * seconds (translate() over the whole table per row); a stored fold is compared as it is.
+ */
+export function foldedLike<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  foldedColumn: ReferenceExpression<DB, TB>,
+  pattern: string,
+): ExpressionWrapper<DB, TB, SqlBool> {
+  return eb(foldedColumn, 'like', pattern);
+}

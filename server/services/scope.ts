@@ -8,6 +8,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database, UserRow } from '../db/schema';
 import { kysely } from '../db/kysely';
+import type { StaffRole } from '../../src/shared/management/user';
 import { kindOf } from './roles';
 
 export type ScopeKind = 'superAdmin' | 'admin' | 'schoolManager' | 'locationManager' | 'none';
@@ -82,7 +83,11 @@ export function studentWhere(scope: Scope) {
   };
 }
 
-/** Rows of `users` that are students: no admin role and nothing managed. */
+/**
+ * Rows of `users` that are students: no admin role and nothing managed. Migration 020's partial
+ * indexes (users_students_*, users_staff_idx) carry this very predicate, so PostgreSQL reads a school's
+ * students, or the staff, from them: a change here needs those indexes made again with it.
+ */
 export function studentRow() {
   const { sql } = kysely();
   return sql<boolean>`(NOT (users.roles ?| array['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']) AND users.managing_schools = '[]'::jsonb AND users.managing_locations = '[]'::jsonb)`;
@@ -95,6 +100,20 @@ export function staffRow() {
 }
 
 /**
+ * Rows of `users` of one kind, as roles.ts kindOf() derives it from the same columns: the highest of
+ * super admin, admin, manager of a school, manager of a location; otherwise a student. In SQL, so a
+ * list filtered by kind is paged and counted by the database.
+ */
+export function kindRow(kind: StaffRole) {
+  const { sql } = kysely();
+  const admin = sql`users.roles ?| array['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']`;
+  if (kind === 'superAdmin') return sql<boolean>`(users.roles ? 'ROLE_SUPER_ADMIN')`;
+  if (kind === 'admin') return sql<boolean>`(users.roles ? 'ROLE_ADMIN' AND NOT users.roles ? 'ROLE_SUPER_ADMIN')`;
+  if (kind === 'schoolManager') return sql<boolean>`(NOT ${admin} AND users.managing_schools <> '[]'::jsonb)`;
+  return sql<boolean>`(NOT ${admin} AND users.managing_schools = '[]'::jsonb AND users.managing_locations <> '[]'::jsonb)`;
+}
+
+/**
  * Accounts of `users` the caller may see in the user list: admins everyone; a school manager the
  * students of their schools and the managers of those schools or their locations (never an admin);
  * a location manager nobody (they manage students only).
@@ -104,11 +123,21 @@ export function accountWhere(scope: Scope) {
   if (isAdminScope(scope)) return sql<boolean>`true`;
   if (scope.kind !== 'schoolManager') return sql<boolean>`false`;
   const schools = inList(scope.schoolIds);
+  // "Manages one of these schools / one of their locations" as jsonb containment (managing_schools @>
+  // '[3]'), the locations' list computed once per query (ARRAY(SELECT …)): a subquery over
+  // jsonb_array_elements per account made PostgreSQL estimate a count over 30,000 accounts above its
+  // JIT threshold, and compiling took longer than counting. Managing anything makes an account staff
+  // already; saying so (staffRow) lets PostgreSQL read the staff from their partial index (migration
+  // 019) and the students from the school's, instead of every account.
+  const containing = sql.join(
+    (scope.schoolIds.length > 0 ? scope.schoolIds : [-1]).map((id) => sql`${sql.lit(`[${Math.trunc(id)}]`)}::jsonb`),
+  );
   return sql<boolean>`(NOT (users.roles ?| array['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']) AND (
     (${studentRow()} AND users.school_id IN (${schools}))
-    OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(users.managing_schools) AS ms(v) WHERE ms.v::int IN (${schools}))
-    OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(users.managing_locations) AS ml(v)
-               JOIN school_locations sl ON sl.id = ml.v::int WHERE sl.school_id IN (${schools}))))`;
+    OR (${staffRow()} AND (
+      users.managing_schools @> ANY (ARRAY[${containing}])
+      OR users.managing_locations @> ANY (ARRAY(SELECT jsonb_build_array(sl.id) FROM school_locations sl
+                                                WHERE sl.school_id IN (${schools})))))))`;
 }
 
 /** May the caller act on this school id (create a location in it, move a student into it)? */

@@ -1,6 +1,6 @@
 // Students: list (paged, sorted, filtered on the server), filter data, read, edit, delete and the
 // activation mail, every query narrowed by the caller's scope.
-import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
+import type { Kysely, OrderByItemBuilder } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ListResult } from '../../src/shared/management/common';
 import type {
   Student,
@@ -15,7 +15,7 @@ import { queueActivationMail } from './activationMail';
 import { eraseAccounts } from './erasure/eraseAccounts';
 import { latestActivationMail } from './activationMailState';
 import { type Actor, auditBy } from './auditWrite';
-import { boolParam, iso, listParams, searchLike } from './listing';
+import { boolParam, foldedLike, iso, listParams } from './listing';
 import type { MailClaims, MailDeps } from './mail';
 import { isUniqueViolation, ok, type Outcome, refuse } from './outcome';
 import {
@@ -92,39 +92,35 @@ export async function listStudents(
   query: StudentListQuery,
 ): Promise<ListResult<Student>> {
   const p = listParams(query);
-  let q = studentQuery(db, scope);
-  if (query.schoolId) q = q.where('users.school_id', '=', Number(query.schoolId));
-  if (query.locationId) q = q.where('users.location_id', '=', Number(query.locationId));
-  if (query.className) q = q.where('users.class_name', '=', query.className);
-  if (query.studyYear) q = q.where('users.study_year', '=', Number(query.studyYear));
-  if (query.level) q = q.where('users.level', '=', query.level);
+  // Every filter is on users' own columns: the students that match are found, sorted and paged in
+  // users alone, and only the page's rows are joined to their school and location (joining every
+  // match before the LIMIT cost a third of a page of 30,000 students).
+  let matching = db.selectFrom('users').where(studentRow()).where(studentWhere(scope));
+  if (query.schoolId) matching = matching.where('users.school_id', '=', Number(query.schoolId));
+  if (query.locationId) matching = matching.where('users.location_id', '=', Number(query.locationId));
+  if (query.className) matching = matching.where('users.class_name', '=', query.className);
+  if (query.studyYear) matching = matching.where('users.study_year', '=', Number(query.studyYear));
+  if (query.level) matching = matching.where('users.level', '=', query.level);
   const enabled = boolParam(query.enabled);
-  if (enabled !== undefined) q = q.where('users.enabled', '=', enabled);
+  if (enabled !== undefined) matching = matching.where('users.enabled', '=', enabled);
   const activated = boolParam(query.activated);
-  if (activated !== undefined) q = q.where('users.activated_at', activated ? 'is not' : 'is', null);
+  if (activated !== undefined) matching = matching.where('users.activated_at', activated ? 'is not' : 'is', null);
   if (p.pattern) {
     const pattern = p.pattern;
-    q = q.where((eb) =>
+    matching = matching.where((eb) =>
       eb.or([
-        searchLike(eb, 'users.username', pattern),
-        searchLike(eb, 'users.given_name', pattern),
-        searchLike(eb, 'users.family_name', pattern),
+        foldedLike(eb, 'users.username_folded', pattern),
+        foldedLike(eb, 'users.given_name_folded', pattern),
+        foldedLike(eb, 'users.family_name_folded', pattern),
       ]),
     );
   }
+  const sort = SORT[query.sort ?? 'familyName'];
+  const direction = (ob: OrderByItemBuilder) => (p.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast());
+  const page = matching.select('users.id').orderBy(sort, direction).orderBy('users.id').limit(p.limit).offset(p.offset);
   const [rows, count] = await Promise.all([
-    q
-      .orderBy(SORT[query.sort ?? 'familyName'], (ob) =>
-        p.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
-      )
-      .orderBy('users.id')
-      .limit(p.limit)
-      .offset(p.offset)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    studentQuery(db, scope).where('users.id', 'in', page).orderBy(sort, direction).orderBy('users.id').execute(),
+    matching.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toStudent), total: Number(count.n), page: p.page, limit: p.limit };
 }

@@ -24,6 +24,8 @@ import * as m017 from './017_session_changes';
 import * as m018 from './018_module_draft_topic';
 // Issue 34: the statistics cache hears changes.
 import * as m019 from './019_stats_changes';
+// Issue 35: the management lists: stored folded names, partial indexes of students and staff.
+import * as m020 from './020_management_lists';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -46,4 +48,5 @@ export const migrationSources: Record<string, string[]> = {
   '017_session_changes': m017.up,
   '018_module_draft_topic': m018.up,
   '019_stats_changes': m019.up,
+  '020_management_lists': m020.up,
 };

@@ -40,6 +40,8 @@ const SMOKE: Record<string, Record<string, string>> = {
   'studentImport.bench.ts': { BENCH_IMPORT_ROWS: '20' },
   // Issue 34: a region of 2 schools, 200 students and 800 tests, each statistic called once.
   'stats.bench.ts': { BENCH_STATS_SCALE: '0.002', BENCH_STATS_RUNS: '1' },
+  // Issue 35: a school of 40 students and 20 elsewhere, each list call once.
+  'managementLists.bench.ts': { BENCH_LISTS_STUDENTS: '40', BENCH_LISTS_OTHER_STUDENTS: '20', BENCH_LISTS_RUNS: '1' },
 };
 
 const benches = fs
