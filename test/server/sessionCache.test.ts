@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { kysely } from '../../server/db/kysely';
+import { SESSION_LISTENER_NAME } from '../../server/plugins/app/sessionChanges';
 import { Agent } from './helpers/agent';
 import { backends, postgres } from './helpers/backends';
 import { demoIds, sessionAs } from './helpers/sessionAs';
@@ -137,7 +138,7 @@ describe.each(backends)('session cache on $name', (backend) => {
     expect((await there.get('/api/account')).statusCode).toBe(200);
     expect(second.sessionCache.isTrusted).toBe(true);
     await kysely()
-      .sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN lrc_sessions' AND pid <> pg_backend_pid()`.execute(
+      .sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${SESSION_LISTENER_NAME}`.execute(
       ctx.app.db,
     );
     await eventually(

@@ -8,6 +8,8 @@ import { pgliteOf } from '../../db/connect';
 import type { SessionCache } from './sessionCache';
 
 export const SESSION_CHANNEL = 'lrc_sessions';
+/** How the listening connection is named in pg_stat_activity (an operator, or a test, can find it). */
+export const SESSION_LISTENER_NAME = 'lrc-session-listener';
 const RETRY_MS = [100, 500, 1_000, 5_000];
 
 export interface SessionChanges {
@@ -60,6 +62,7 @@ export async function listenForSessionChanges(
   async function connect(): Promise<void> {
     const next = new Client({
       connectionString: config.databaseUrl ?? undefined,
+      application_name: SESSION_LISTENER_NAME,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     next.on('error', () => lost(next));
