@@ -47,6 +47,8 @@ function requests(route: RouteInfo, keepQuery: (query: string) => boolean): fc.A
 
 export interface Identity {
   username: string | null;
+  /** Random inputs per route this identity may use (default RUNS). */
+  runs?: number;
   /** Routes left out for this identity (those that would change who it is). */
   skipRoute?: (route: RouteInfo) => boolean;
   /** Query strings left out (e.g. the imitation switch). */
@@ -158,7 +160,7 @@ export async function fuzzAs(ctx: TestContext, identity: Identity): Promise<Fuzz
       if (changed.length) throw new Error(`rejected (${where}) but changed ${changed.join(', ')}`);
     });
     try {
-      await fc.assert(property, { numRuns: refused ? REFUSED_RUNS : RUNS, seed: SEED });
+      await fc.assert(property, { numRuns: refused ? REFUSED_RUNS : (identity.runs ?? RUNS), seed: SEED });
     } catch (err) {
       const cause = (err as Error & { cause?: Error }).cause;
       failures.push(
