@@ -8,7 +8,8 @@ import { server, session, setupManagementServer, staff } from '../mocks/server';
 import { model, moduleHandlers, resetModel } from './moduleMocks';
 
 jest.mock('../../../../src/management/app/navigateAway', () => ({ navigateAway: jest.fn() }));
-jest.setTimeout(30_000);
+// The whole editor (TipTap, dnd-kit) renders in jsdom: on a loaded two-core machine one test took over 30 s.
+jest.setTimeout(90_000);
 
 setupManagementServer();
 
