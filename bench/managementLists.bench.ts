@@ -17,18 +17,14 @@
 //
 // Knobs: BENCH_LISTS_STUDENTS (10000), BENCH_LISTS_OTHER_STUDENTS (20000), BENCH_LISTS_RUNS (30; a call
 // slower than 1 s is measured 3 times), BENCH_LISTS_DATABASES (PGlite,PostgreSQL).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { json } from '../server/db/json';
 import { kysely } from '../server/db/kysely';
 import type { Database } from '../server/db/schema';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { onEachDatabase, withBenchApp } from './support/benchApp';
 import { loginHeaders } from './region/login';
 import { envNumber, median, percentile, report, round } from './support/report';
 
@@ -176,25 +172,7 @@ async function seed(app: FastifyInstance): Promise<Seeded> {
   // count read a partial index alone. These tables only: the database may hold other schemas.
   await kysely().sql.raw('VACUUM ANALYZE users').execute(db);
   await kysely().sql.raw('ANALYZE schools, school_locations').execute(db);
-  return { place, managerHeaders: await login(app, 'coordinator@bench.example.nl') };
-}
-
-async function login(app: FastifyInstance, username: string): Promise<Record<string, string>> {
-  const first = await app.inject({ method: 'GET', url: '/online' });
-  const jar = new Map(first.cookies.map((c) => [c.name, c.value]));
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/login',
-    headers: headers(),
-    payload: { username, password: DEMO_PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  for (const c of res.cookies) jar.set(c.name, c.value);
-  return headers();
+  return { place, managerHeaders: await loginHeaders(app, 'coordinator@bench.example.nl') };
 }
 
 interface ListAnswer {
@@ -275,67 +253,55 @@ function cases(place: Place, asAdmin: boolean, lastPage: number): Array<{ name: 
 }
 
 async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string | null): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-bench-lists-'));
-  const schema = databaseUrl ? `lrc_bench_lists_${process.pid}` : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
-  });
   // The small test content: the lists do not read modules, and seeding all of them is slow.
-  const contentDir = path.join(__dirname, '..', 'test', 'server', 'fixtures', 'content');
-  const app = await buildApp(config, { logger: false, seed: { contentDir } });
-  await app.ready();
-  try {
-    const t0 = performance.now();
-    const seeded = await seed(app);
-    const accounts = await app.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    report({
-      section: SECTION(name),
-      name: 'write the school and the others (INSERT … SELECT)',
-      caller: '–',
-      'median ms': round(performance.now() - t0, 0),
-      // The columns in the order of the calls' rows (the table takes them from the first row).
-      'p95 ms': null,
-      runs: 1,
-      rows: `${Number(accounts.n)} accounts`,
-    });
-    const callers = [
-      { caller: 'super admin', headers: await loginHeaders(app), admin: true },
-      { caller: 'school manager', headers: seeded.managerHeaders, admin: false },
-    ];
-    for (const c of callers) {
-      const first = await get(app, c.headers, '/api/student?page=1&limit=25');
-      const lastPage = Math.max(1, Math.ceil(Number((first.json as ListAnswer).total) / 25));
-      for (const call of cases(seeded.place, c.admin, lastPage)) {
-        const t = await timed(app, c.headers, call.url);
-        report({
-          section: SECTION(name),
-          name: call.name,
-          caller: c.caller,
-          'median ms': t.median,
-          'p95 ms': t.p95,
-          runs: t.runs,
-          rows: t.rows,
-          ...(name === 'PostgreSQL' ? { target: `p95 ≤ ${TARGET_MS} ms`, met: t.p95 <= TARGET_MS } : {}),
-        });
+  await withBenchApp(
+    'lists',
+    databaseUrl,
+    path.join(__dirname, '..', 'test', 'server', 'fixtures', 'content'),
+    async (app) => {
+      const t0 = performance.now();
+      const seeded = await seed(app);
+      const accounts = await app.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      report({
+        section: SECTION(name),
+        name: 'write the school and the others (INSERT … SELECT)',
+        caller: '–',
+        'median ms': round(performance.now() - t0, 0),
+        // The columns in the order of the calls' rows (the table takes them from the first row).
+        'p95 ms': null,
+        runs: 1,
+        rows: `${Number(accounts.n)} accounts`,
+      });
+      const callers = [
+        { caller: 'super admin', headers: await loginHeaders(app), admin: true },
+        { caller: 'school manager', headers: seeded.managerHeaders, admin: false },
+      ];
+      for (const c of callers) {
+        const first = await get(app, c.headers, '/api/student?page=1&limit=25');
+        const lastPage = Math.max(1, Math.ceil(Number((first.json as ListAnswer).total) / 25));
+        for (const call of cases(seeded.place, c.admin, lastPage)) {
+          const t = await timed(app, c.headers, call.url);
+          report({
+            section: SECTION(name),
+            name: call.name,
+            caller: c.caller,
+            'median ms': t.median,
+            'p95 ms': t.p95,
+            runs: t.runs,
+            rows: t.rows,
+            ...(name === 'PostgreSQL' ? { target: `p95 ≤ ${TARGET_MS} ms`, met: t.p95 <= TARGET_MS } : {}),
+          });
+        }
       }
-    }
-  } finally {
-    if (schema) await kysely().sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(app.db);
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 async function main(): Promise<void> {
-  if (DATABASES.includes('PGlite')) await benchBackend('PGlite', null);
-  if (!DATABASES.includes('PostgreSQL')) return;
-  if (process.env.DATABASE_URL) await benchBackend('PostgreSQL', process.env.DATABASE_URL);
-  else report({ section: SECTION('PostgreSQL'), name: 'not run: DATABASE_URL is not set' });
+  await onEachDatabase(DATABASES, SECTION, benchBackend);
 }
 
 main().catch((err: unknown) => {

@@ -7,16 +7,12 @@
 // answer p95 ≤ 300 ms. Knobs: BENCH_STATS_SCALE (1 = the region; the smoke run uses a tiny fraction),
 // BENCH_STATS_RUNS (20; a call slower than 3 s is measured 3 times), BENCH_STATS_SEED (34),
 // BENCH_STATS_DATABASES (PGlite,PostgreSQL), BENCH_STATS_PARTS (routes,export).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { kysely } from '../server/db/kysely';
 import { schoolYearOf } from '../src/shared/management/schoolYear';
 import { generateRegion, REGION } from './region/generate';
+import { onEachDatabase, withBenchApp } from './support/benchApp';
 import { loginHeaders } from './region/login';
 import { envNumber, median, percentile, report, round } from './support/report';
 
@@ -97,16 +93,7 @@ async function exportRun(app: FastifyInstance, headers: Record<string, string>, 
 }
 
 async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string | null): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-bench-stats-'));
-  const schema = databaseUrl ? `lrc_bench_stats_${process.pid}` : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
-  });
-  const app = await buildApp(config, { logger: false, seed: { contentDir: path.join(__dirname, '..', 'content') } });
-  await app.ready();
-  try {
+  await withBenchApp('stats', databaseUrl, path.join(__dirname, '..', 'content'), async (app) => {
     const t0 = performance.now();
     const region = await generateRegion(app.db, size);
     const regionSummary = `${size.schools} schools, ${size.schools * size.locationsPerSchool} locations, ${size.students} students, ${size.tests} tests`;
@@ -181,18 +168,11 @@ async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string |
         ...(global.gc ? { 'heap kept after GC, MB': round(e.retainedMb, 1) } : {}),
       });
     }
-  } finally {
-    if (schema) await kysely().sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(app.db);
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {
-  if (DATABASES.includes('PGlite')) await benchBackend('PGlite', null);
-  if (!DATABASES.includes('PostgreSQL')) return;
-  if (process.env.DATABASE_URL) await benchBackend('PostgreSQL', process.env.DATABASE_URL);
-  else report({ section: SECTION('PostgreSQL'), name: 'not run: DATABASE_URL is not set' });
+  await onEachDatabase(DATABASES, SECTION, benchBackend);
 }
 
 main().catch((err: unknown) => {

@@ -3,15 +3,10 @@
 // activation mails), on PGlite and, when DATABASE_URL is set, on PostgreSQL. Each size is imported
 // into a fresh school, then previewed again (every row "unchanged": the existing-student lookups).
 // Knob: BENCH_IMPORT_ROWS, the sizes as a comma-separated list (default 1000,10000).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { kysely } from '../server/db/kysely';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { withBenchApp } from './support/benchApp';
+import { loginHeaders } from './region/login';
 import { report, round } from './support/report';
 
 const SIZES = (process.env.BENCH_IMPORT_ROWS || '1000,10000').split(',').map(Number);
@@ -42,89 +37,62 @@ function multipart(name: string, content: Buffer, fields: Record<string, string>
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function session(app: FastifyInstance): Promise<Record<string, string>> {
-  const first = await app.inject({ method: 'GET', url: '/online' });
-  const jar = new Map(first.cookies.map((c) => [c.name, c.value]));
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/login',
-    headers: headers(),
-    payload: { username: 'admin@demo.nl', password: DEMO_PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`login ${login.statusCode}`);
-  for (const c of login.cookies) jar.set(c.name, c.value);
-  return headers();
-}
-
 async function benchBackend(name: string, databaseUrl: string | null): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-bench-import-'));
-  const schema = databaseUrl ? `lrc_bench_import_${process.pid}` : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
-  });
   // The small test content: the import does not touch modules, and seeding all of them is slow.
-  const contentDir = path.join(__dirname, '..', 'test', 'server', 'fixtures', 'content');
-  const app = await buildApp(config, { logger: false, seed: { contentDir } });
-  await app.ready();
-  try {
-    const auth = await session(app);
-    for (const size of SIZES) {
-      // A school of its own per size, so every row is new at the first import.
-      const school = await app.db
-        .insertInto('schools')
-        .values({ name: `Bench ${size}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await app.db.insertInto('school_locations').values({ school_id: school.id, name: 'Hoofdgebouw' }).execute();
-      const file = classList(size, `${name.toLowerCase()}${size}`);
-      const call = async (url: string) => {
-        const body = multipart('klas.csv', file, { schoolId: String(school.id) });
-        const t0 = performance.now();
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          payload: body.payload,
-          headers: { ...auth, ...body.headers },
+  await withBenchApp(
+    'import',
+    databaseUrl,
+    path.join(__dirname, '..', 'test', 'server', 'fixtures', 'content'),
+    async (app) => {
+      const auth = await loginHeaders(app);
+      for (const size of SIZES) {
+        // A school of its own per size, so every row is new at the first import.
+        const school = await app.db
+          .insertInto('schools')
+          .values({ name: `Bench ${size}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await app.db.insertInto('school_locations').values({ school_id: school.id, name: 'Hoofdgebouw' }).execute();
+        const file = classList(size, `${name.toLowerCase()}${size}`);
+        const call = async (url: string) => {
+          const body = multipart('klas.csv', file, { schoolId: String(school.id) });
+          const t0 = performance.now();
+          const res = await app.inject({
+            method: 'POST',
+            url,
+            payload: body.payload,
+            headers: { ...auth, ...body.headers },
+          });
+          const ms = performance.now() - t0;
+          if (res.statusCode !== 200) throw new Error(`${url} ${res.statusCode} ${res.body.slice(0, 200)}`);
+          return { ms, json: res.json() };
+        };
+        const preview = await call('/api/student/preview-import');
+        const imported = await call('/api/student/import');
+        const again = await call('/api/student/preview-import');
+        const section = 'Student import (issue 14): a CSV class list through the routes';
+        const common = { section, database: name, rows: size, 'CSV KB': round(file.length / 1024, 0) };
+        report({
+          ...common,
+          name: `preview, all new (${size} rows)`,
+          ms: round(preview.ms, 0),
+          result: `${preview.json.counts.new} new`,
         });
-        const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url} ${res.statusCode} ${res.body.slice(0, 200)}`);
-        return { ms, json: res.json() };
-      };
-      const preview = await call('/api/student/preview-import');
-      const imported = await call('/api/student/import');
-      const again = await call('/api/student/preview-import');
-      const section = 'Student import (issue 14): a CSV class list through the routes';
-      const common = { section, database: name, rows: size, 'CSV KB': round(file.length / 1024, 0) };
-      report({
-        ...common,
-        name: `preview, all new (${size} rows)`,
-        ms: round(preview.ms, 0),
-        result: `${preview.json.counts.new} new`,
-      });
-      report({
-        ...common,
-        name: `import, one transaction (${size} rows)`,
-        ms: round(imported.ms, 0),
-        result: `${imported.json.counts.new} students + mails`,
-      });
-      report({
-        ...common,
-        name: `preview again, all existing (${size} rows)`,
-        ms: round(again.ms, 0),
-        result: `${again.json.counts.unchanged} unchanged`,
-      });
-    }
-  } finally {
-    if (schema) await kysely().sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(app.db);
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+        report({
+          ...common,
+          name: `import, one transaction (${size} rows)`,
+          ms: round(imported.ms, 0),
+          result: `${imported.json.counts.new} students + mails`,
+        });
+        report({
+          ...common,
+          name: `preview again, all existing (${size} rows)`,
+          ms: round(again.ms, 0),
+          result: `${again.json.counts.unchanged} unchanged`,
+        });
+      }
+    },
+  );
 }
 
 async function main(): Promise<void> {
