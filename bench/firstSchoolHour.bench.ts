@@ -24,6 +24,7 @@ import { DEMO_PASSWORD } from '../server/db/seed';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { envNumber, percentile, report, round } from './support/report';
 import { emptyAnswer } from '../src/rules/emptyAnswer';
+import { finishedTest } from './support/finishedTest';
 
 const STUDENTS = envNumber('BENCH_SCHOOL_STUDENTS', 1000);
 const MINUTES = envNumber('BENCH_SCHOOL_MINUTES', 10);
@@ -174,20 +175,7 @@ async function student(base: URL, address: string, username: string, mistype: bo
   const module = modules.find((m) => m.slides.some((s) => s.options?.length)) ?? modules[0];
   const slide = module.slides.find((s) => s.options?.length);
   const answers = slide?.options?.length ? [{ ...emptyAnswer({ id: slide.id }), options: [slide.options[0].id] }] : [];
-  const test = {
-    id: crypto.randomUUID(),
-    module: module.id,
-    answers,
-    meta: { age: 15, gender: 'female' },
-    computed: {},
-    finished: true,
-    updatedAt: Date.now(),
-    debug: false,
-    actions: [],
-    contact_data: false,
-    test_result: 'neutral',
-    norm_results: [],
-  };
+  const test = finishedTest(module.id, { answers, meta: { age: 15, gender: 'female' } });
   const queued = await timed(
     'finish (action queue)',
     () => browser.request('POST', '/api/action-queue', { queue: [{ id: 'q-1', type: 'FINISH_TEST', data: test }] }),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startServer } from '../test/e2e/support/server';
 import { attachCookieJar, installDeviceStorage } from './support/nodeClient';
+import { finishedTest } from './support/finishedTest';
 
 const CYCLES = Number(process.env.QUEUE_CYCLES ?? 20);
 const rand = (n: number) => Math.floor(Math.random() * n);
@@ -56,20 +57,7 @@ async function main() {
     } else {
       const id = randomUUID();
       finishes.add(id);
-      const data = {
-        id,
-        module,
-        answers: [],
-        meta: { age: null, gender: null },
-        computed: {},
-        finished: true,
-        updatedAt: Date.now(),
-        debug: false,
-        actions: [],
-        contact_data: false,
-        test_result: '',
-        norm_results: [],
-      };
+      const data = finishedTest(module, { id, meta: { age: null, gender: null }, test_result: '' });
       await page.run(sendOrQueue, { type: 'FINISH_TEST', data }).toPromise();
     }
   };

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { envNumber, report } from './support/report';
 import { logInOverHttp, type Session } from './support/session';
+import { finishedTest } from './support/finishedTest';
 
 const SECONDS = envNumber('BENCH_LOAD_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
@@ -89,21 +90,7 @@ async function finishBody(server: RunningServer, session: Session): Promise<() =
     modules: Array<{ id: number }>;
   };
   const module = data.modules[0].id;
-  return () =>
-    JSON.stringify({
-      id: randomUUID(),
-      module,
-      answers: [],
-      meta: { age: 17, gender: 'female' },
-      computed: {},
-      finished: true,
-      updatedAt: Date.now(),
-      debug: false,
-      actions: [],
-      contact_data: false,
-      test_result: 'neutral',
-      norm_results: [],
-    });
+  return () => JSON.stringify(finishedTest(module));
 }
 
 async function benchApp(label: string, env: Record<string, string>, p99Target?: number) {
