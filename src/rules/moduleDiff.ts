@@ -75,7 +75,9 @@ function listChanges<T>(
     const paths = { pathBefore: describe.path('a', i), pathAfter: describe.path('b', j) };
     if (match.moved.has(j))
       out.push({ ...base('moved', b[j], j), fields: ['positie'], before: a[i], after: b[j], ...paths });
-    const fields = changedFields(a[i], b[j], describe.skip ?? []);
+    // An id is the item's identity (the pairing used it), not its content: a version taken from a content file
+    // has none where the draft has database ids, and that is no change an author made.
+    const fields = changedFields(a[i], b[j], ['id', ...(describe.skip ?? [])]);
     if (fields.length) out.push({ ...base('changed', b[j], j), fields, before: a[i], after: b[j], ...paths });
     if (describe.inner) out.push(...describe.inner(a[i], b[j], i, j));
   }

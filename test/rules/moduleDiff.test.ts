@@ -28,6 +28,22 @@ describe('diffModules', () => {
     expect(diffModules(a, b)).toEqual([]);
   });
 
+  it('finds no change where only the database ids differ (a version from a content file beside the draft)', () => {
+    const a = base();
+    const b = structuredClone(a);
+    let id = 500;
+    for (const slide of b.module.slides) {
+      slide.id = id++;
+      for (const option of slide.options ?? []) option.id = id++;
+      for (const sub of slide.sub_questions ?? []) sub.id = id++;
+    }
+    for (const text of b.module.result_texts) text.id = id++;
+    expect(diffModules(a, b)).toEqual([]);
+    b.module.slides[1].options![0].value = 7;
+    const option = b.module.slides[1].options![0].name;
+    expect(summary(a, b)).toEqual([`changed optie "${option}" van dia "${b.module.slides[1].name}" value`]);
+  });
+
   it('names a changed slide field and option, with both versions and their paths', () => {
     const a = base();
     const b = structuredClone(a);

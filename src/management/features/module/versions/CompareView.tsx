@@ -48,7 +48,8 @@ function side(value: unknown): string {
         .replace(/\s+/g, ' ')
         .trim() || '–'
     );
-  return JSON.stringify(value, null, 1);
+  // Ids are the database's, not the author's: an added option reads as its key, name and value.
+  return JSON.stringify(value, (key, v: unknown) => (key === 'id' ? undefined : v), 1);
 }
 
 /** By default the newest version beside the one before it; with one version, that one beside the draft. */
@@ -76,7 +77,7 @@ export function CompareView({ versions }: { versions: number[] }) {
   const b = valid(picked.b) ?? defaults.b;
   const setA = (value: string) => setPicked((p) => ({ ...p, a: value }));
   const setB = (value: string) => setPicked((p) => ({ ...p, b: value }));
-  const [result, setResult] = useState<ModuleComparison | null>(null);
+  const [made, setResult] = useState<ModuleComparison | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
     setFailure(null);
@@ -87,6 +88,9 @@ export function CompareView({ versions }: { versions: number[] }) {
     }
   };
   if (versions.length === 0) return null;
+  // A comparison made for another pair (the defaults move when a publish adds a version) is not shown
+  // under the pair now picked.
+  const result = made && made.a === a && made.b === b ? made : null;
   const labelOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
   const [labelA, labelB] = result ? [labelOf(result.a), labelOf(result.b)] : ['', ''];
   return (
