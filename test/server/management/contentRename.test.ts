@@ -254,4 +254,17 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
       .execute();
     expect(writes).toEqual([]);
   });
+
+  it('says so in the OpenAPI description of the routes that rename', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    for (const [path, method] of [
+      ['/api/question/{id}', 'post'],
+      ['/api/info-slide/{id}', 'post'],
+      ['/api/sub-question/{id}', 'put'],
+      ['/api/question-option/{id}', 'put'],
+    ])
+      expect(doc.paths[path][method].responses['400'].description).toContain('rename_refused');
+  });
 });
