@@ -6,7 +6,7 @@ import type { ErrorCode } from '../../src/shared/errorCodes';
 import type { ModuleDraft } from '../../src/shared/management/module';
 import type { Refused } from '../../src/shared/moduleDraft/edit';
 import { ADMINS } from '../plugins/app/access';
-import { MODULE_READ_ERRORS, MODULE_WRITE_ERRORS } from '../schemas/module';
+import { CONTENT_WRITE_ERRORS, MODULE_READ_ERRORS } from '../schemas/module';
 import {
   type ContentWrite,
   type ModuleContent,
@@ -20,7 +20,7 @@ import { etagOf, requireIfMatch } from './ifMatch';
 
 /** Admins only (super admin, admin): managers and students 403. */
 export const contentAccess = { access: { scope: ADMINS } } as const;
-export { MODULE_READ_ERRORS as CONTENT_READ_ERRORS, MODULE_WRITE_ERRORS as CONTENT_WRITE_ERRORS };
+export { MODULE_READ_ERRORS as CONTENT_READ_ERRORS, CONTENT_WRITE_ERRORS };
 
 const isRefused = (value: unknown): value is Refused =>
   typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;

@@ -33,6 +33,22 @@ export const MODULE_WRITE_ERRORS = {
   409: ModuleConflictBody,
 };
 
+/**
+ * Writes of the content routes (spec §7: slide, info-slide, info-text, question, sub-question, question-option,
+ * result-text): the same, and a change that renames what an expression names (a slide, a sub-question's key,
+ * an option's key or value) rewrites those expressions in the same write or is refused with the places.
+ */
+export const ContentWriteRefusalBody = Type.Object(ModuleRefusalBody.properties, {
+  title: 'ContentWriteRefusal',
+  description:
+    'invalid_request (fields per field), a refusal of the edit (its code), or rename_refused: the change renames a ' +
+    'slide, a sub-question key or an option key or value that an expression of the config names, and not every ' +
+    'such expression can be rewritten with certainty (e.g. one reads q dynamically). `problems` lists them (JSON ' +
+    'pointer, Dutch place, field, message) and nothing was written. A rename that can be followed rewrites every ' +
+    'expression and name list in the same write.',
+});
+export const CONTENT_WRITE_ERRORS = { ...MODULE_WRITE_ERRORS, 400: ContentWriteRefusalBody };
+
 /** Path parameters besides the module's id. */
 const digits = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 export const VersionParams = Type.Object({ id: digits, v: digits }, { additionalProperties: false });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
 import type { DraftContent, Edited, Reserved } from '../../../src/shared/moduleDraft/edit';
 import { withContentIds } from '../../../src/shared/moduleDraft/ids';
+import { followRenames } from '../../../src/shared/moduleDraft/renames';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../auditWrite';
@@ -57,19 +58,32 @@ export interface ContentWrite {
   edit: (content: DraftContent, reserved: Reserved) => Edited<DraftContent, unknown>;
 }
 
-/** Applies one content edit to the module's draft; answers the new draft, or the refusal. */
+/**
+ * Applies one content edit to the module's draft; answers the new draft, or the refusal. An edit that
+ * renames a slide, a sub-question's key or an option's key or value rewrites, in the same write, every
+ * expression and name list of the config that names it (src/shared/moduleDraft/renames.ts), or is refused
+ * with 400 rename_refused and the places: the draft's own shape check would not notice a dangling name.
+ */
 export async function writeContent(db: Kysely<Database>, actor: Actor, write: ContentWrite): Promise<DraftOutcome> {
   const reserved = await reservedIds(db, write.moduleId);
+  // The audit row is written after the edit ran, so the edit can still say which expressions it rewrote.
+  const detail: Record<string, unknown> = { ...write.detail };
   return editDraft(
     db,
     actor,
     write.moduleId,
     write.revision,
     (doc) => {
-      const done = write.edit(withContentIds(write.moduleId, doc.module), reserved);
+      const before = { ...doc, module: { ...doc.module, ...withContentIds(write.moduleId, doc.module) } };
+      const done = write.edit(before.module, reserved);
       if (!done.ok) return refuse(done.status, done.error);
-      return ok({ ...doc, module: { ...doc.module, ...(done.draft as ModuleContent) } });
+      const renamed = followRenames(before, done.draft);
+      if (!renamed.ok) return { ok: false, status: 400, error: 'rename_refused', problems: renamed.problems };
+      const rewritten = renamed.changes.filter((c) => c.path.startsWith('/config/')).map((c) => c.path);
+      if (rewritten.length > 0) detail.rewritten = rewritten;
+      // The renames touch the config and the renamed element; the edit holds every new name, key and value.
+      return ok({ ...renamed.file, module: { ...renamed.file.module, ...(done.draft as ModuleContent) } });
     },
-    { action: write.action, detail: write.detail },
+    { action: write.action, detail },
   );
 }

@@ -18,7 +18,7 @@ import { topicNamed } from './topic';
 import { sanitizeDocumentHtml } from '../richText';
 
 /** A pure change of the document: gets a copy (change it in place or return another), or refuses. */
-export type DraftEdit = (document: ContentFile) => Outcome<ContentFile>;
+export type DraftEdit = (document: ContentFile) => Outcome<ContentFile> | UnsureRename;
 
 /** 409: the caller's revision is not the draft's; `current` is the draft as it is now. */
 export interface StaleDraft {
@@ -34,8 +34,15 @@ export interface MisshapenDraft {
   error: 'invalid_request';
   problems: ContentProblem[];
 }
+/** 400: the edit renames something an expression names and not every one can be rewritten with certainty. */
+export interface UnsureRename {
+  ok: false;
+  status: 400;
+  error: 'rename_refused';
+  problems: ContentProblem[];
+}
 export type DraftOutcome<T = ModuleDraft> =
-  { ok: true; value: T } | ({ ok: false } & Refusal) | StaleDraft | MisshapenDraft;
+  { ok: true; value: T } | ({ ok: false } & Refusal) | StaleDraft | MisshapenDraft | UnsureRename;
 
 /** What the audit log records of the write: e.g. `module.draft.save`, `module.slide.move`, with detail. */
 export interface DraftAudit {
@@ -93,7 +100,8 @@ export async function storeDraft(
 /**
  * Applies `edit` to the draft of `moduleId` if `revision` (from If-Match) is its current revision.
  * Answers the new draft (revision + 1), or 404 module_not_found, 409 stale_revision (with the current
- * draft), 400 invalid_request (with problems), or the edit's own refusal; nothing is written unless it succeeds.
+ * draft), 400 invalid_request (with problems), or the edit's own refusal (400 rename_refused with problems
+ * among them); nothing is written unless it succeeds.
  */
 export async function editDraft(
   db: Kysely<Database>,

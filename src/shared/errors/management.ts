@@ -74,6 +74,8 @@ export const MANAGEMENT_ERROR_MESSAGES = {
   info_text_name_taken: 'Deze dia heeft al een informatietekst met deze titel. Kies een andere titel.',
   option_key_taken: 'Deze vraag heeft al een antwoordoptie met deze sleutel. Kies een andere sleutel.',
   sub_question_key_taken: 'Deze vraag heeft al een deelvraag met deze sleutel. Kies een andere sleutel.',
+  rename_refused:
+    'Niet elke regel die deze naam, sleutel of waarde noemt kan met zekerheid worden aangepast, dus er is niets gewijzigd. Pas eerst de genoemde plekken zelf aan.',
   topic_name_taken: 'Er is al een onderwerp met deze naam. Kies een andere naam.',
   too_many_elements: 'Hier past niets meer bij: het grootste aantal is bereikt. Verwijder eerst iets.',
   options_not_allowed: 'Dit vraagtype heeft geen antwoordopties.',

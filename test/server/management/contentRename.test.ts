@@ -1,0 +1,270 @@
+// Renames on the module editor's content routes (issue 33): a slide's name (POST /api/question/{id}), an
+// option's key and value (PUT /api/question-option/{id}, POST /api/question/{id}) and a sub-question's key
+// (PUT /api/sub-question/{id}) rewrite, in the same draft write, every expression and name list of the
+// config that names them; when one cannot be rewritten with certainty the route answers 400 rename_refused
+// with the places and the draft (revision and content) stays as it was.
+import type { ModuleDraft } from '../../../src/shared/management/module';
+import type { Agent } from '../helpers/agent';
+import { backends } from '../helpers/backends';
+import { sessionAs } from '../helpers/sessionAs';
+import { useTestApp } from '../helpers/testApp';
+
+type Config = ModuleDraft['document']['config'];
+
+const clubQuestion = {
+  name: 'club',
+  text: 'Sport je bij een club?',
+  more_info: null,
+  info_image: null,
+  type: 'single-choice',
+  subtype: null,
+  composite: false,
+  min_value: null,
+  max_value: null,
+  value_label: null,
+  skippable: false,
+  skip_label: null,
+};
+const option = (fields: { id?: number; key?: string; name: string; value: number }) => ({
+  input: false,
+  exclusive: false,
+  ...fields,
+});
+
+describe.each(backends)('renames on the content routes on $name', (backend) => {
+  const ctx = useTestApp(backend);
+
+  /** The sport module's draft with `config` saved over it (revision 1); its id, the club slide's and its options'. */
+  async function sportWith(agent: Agent, config: Config) {
+    const { id } = await ctx.app.db
+      .selectFrom('modules')
+      .select('id')
+      .where('name', '=', 'sport_test')
+      .executeTakeFirstOrThrow();
+    const draft = (await agent.get(`/api/module/${id}`)).json() as ModuleDraft;
+    draft.document.config = config;
+    const saved = await agent.post(`/api/module/${id}`, draft, { 'if-match': '"0"' });
+    expect([saved.statusCode, saved.headers.etag]).toEqual([200, '"1"']);
+    const club = id * 1000 + 2;
+    return { id, club, ja: club * 100 + 1, nee: club * 100 + 2 };
+  }
+  const configOf = async (agent: Agent, id: number) => {
+    const read = await agent.get(`/api/module/${id}`);
+    return { etag: read.headers.etag, config: (read.json() as ModuleDraft).document.config };
+  };
+
+  it('renames a slide and rewrites its reads in skips, computed values, norms and result rules', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const config: Config = {
+      computed: { dagen_dubbel: 'q.sport_dagen * 2', lid: 'q.club == 1 ? 1 : 0' },
+      norm: { lidmaatschap: [{ title: 'Lid' }, { value: 'q.club', start: 1, end: 1, rating: 'good' }] },
+      rules: [
+        { when: 'q.sport_dagen == 0', skip_slides: ['club'], show_texts: ['weinig'] },
+        { when: "q.sport_dagen >= 3 && q['club'] == 1", show_texts: ['goed'] },
+        { when: 'skipped.club', show_texts: ['weinig'] },
+        { when: 'q.sport_dagen == 2', skip_to_end_from: 'club' },
+      ],
+      result: [{ when: 'q.sport_dagen >= 3 || q.club == 1', value: 'good' }],
+    };
+    const { id, club } = await sportWith(admin, config);
+    const renamed = await admin.post(
+      `/api/question/${club}`,
+      { ...clubQuestion, name: 'vereniging' },
+      { 'if-match': '"1"' },
+    );
+    expect([renamed.statusCode, renamed.headers.etag]).toEqual([200, '"2"']);
+    const expected: Config = {
+      computed: { dagen_dubbel: 'q.sport_dagen * 2', lid: 'q.vereniging == 1 ? 1 : 0' },
+      norm: { lidmaatschap: [{ title: 'Lid' }, { value: 'q.vereniging', start: 1, end: 1, rating: 'good' }] },
+      rules: [
+        { when: 'q.sport_dagen == 0', skip_slides: ['vereniging'], show_texts: ['weinig'] },
+        // The rename writes a name as a plain read when it can be one.
+        { when: 'q.sport_dagen >= 3 && q.vereniging == 1', show_texts: ['goed'] },
+        { when: 'skipped.vereniging', show_texts: ['weinig'] },
+        { when: 'q.sport_dagen == 2', skip_to_end_from: 'vereniging' },
+      ],
+      result: [{ when: 'q.sport_dagen >= 3 || q.vereniging == 1', value: 'good' }],
+    };
+    const answered = renamed.json() as ModuleDraft;
+    expect(answered.document.config).toEqual(expected);
+    expect(answered.document.module.slides[1]).toMatchObject({ id: club, name: 'vereniging' });
+    expect(await configOf(admin, id)).toEqual({ etag: '"2"', config: expected });
+    await ctx.app.settled();
+    const audit = await ctx.app.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'module.question.update')
+      .executeTakeFirstOrThrow();
+    expect((audit.detail as { rewritten: string[] }).rewritten).toEqual([
+      '/config/computed/lid',
+      '/config/norm/lidmaatschap/1/value',
+      '/config/rules/1/when',
+      '/config/rules/2/when',
+      '/config/result/0/when',
+      '/config/rules/0/skip_slides',
+      '/config/rules/3/skip_to_end_from',
+    ]);
+  });
+
+  it("changes an option's key and value and rewrites the comparisons, also when values move up one", async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const { id, club, ja, nee } = await sportWith(admin, {
+      computed: { lid: 'q.club == 1 ? 1 : 0' },
+      rules: [{ when: 'q.club != 1 && q.sport_dagen == 0', show_texts: ['weinig'] }],
+      result: [
+        { when: 'q.sport_dagen >= 3 && 1 == q.club', value: 'good' },
+        { when: 'q.club == 0', value: 'bad' },
+      ],
+    });
+    const changed = await admin.request(
+      'PUT',
+      `/api/question-option/${ja}`,
+      option({ key: 'ja', name: 'Ja', value: 5 }),
+      { 'if-match': '"1"' },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as ModuleDraft).document.module.slides[1].options?.[0]).toMatchObject({
+      id: ja,
+      key: 'ja',
+      value: 5,
+    });
+    expect(await configOf(admin, id)).toEqual({
+      etag: '"2"',
+      config: {
+        computed: { lid: 'q.club == 5 ? 1 : 0' },
+        rules: [{ when: 'q.club != 5 && q.sport_dagen == 0', show_texts: ['weinig'] }],
+        result: [
+          { when: 'q.sport_dagen >= 3 && 5 == q.club', value: 'good' },
+          { when: 'q.club == 0', value: 'bad' },
+        ],
+      },
+    });
+    // Through the question's body: both values move up one (Nee 0 → 5 needs Ja 5 → 6 first) and both keys change.
+    const both = await admin.post(
+      `/api/question/${club}`,
+      {
+        ...clubQuestion,
+        options: [
+          option({ id: ja, key: 'lid', name: 'Ja', value: 6 }),
+          option({ id: nee, key: 'geen_lid', name: 'Nee', value: 5 }),
+        ],
+      },
+      { 'if-match': '"2"' },
+    );
+    expect(both.statusCode).toBe(200);
+    expect(both.json().document.module.slides[1].options).toEqual([
+      option({ id: ja, key: 'lid', name: 'Ja', value: 6 }),
+      option({ id: nee, key: 'geen_lid', name: 'Nee', value: 5 }),
+    ]);
+    expect((await configOf(admin, id)).config).toEqual({
+      computed: { lid: 'q.club == 6 ? 1 : 0' },
+      rules: [{ when: 'q.club != 6 && q.sport_dagen == 0', show_texts: ['weinig'] }],
+      result: [
+        { when: 'q.sport_dagen >= 3 && 6 == q.club', value: 'good' },
+        { when: 'q.club == 5', value: 'bad' },
+      ],
+    });
+  });
+
+  it("renames a sub-question's key in the rules that read it", async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const { id } = await sportWith(admin, {});
+    const added = await admin.post(
+      '/api/question',
+      {
+        ...clubQuestion,
+        moduleId: id,
+        name: 'slaap',
+        text: 'Hoe laat ga je slapen?',
+        composite: true,
+        options: [option({ name: 'Vroeg', value: 1 }), option({ name: 'Laat', value: 2 })],
+        sub_questions: [
+          { key: 'school', name: 'Op schooldagen' },
+          { key: 'weekend', name: 'In het weekend' },
+        ],
+      },
+      { 'if-match': '"1"' },
+    );
+    expect(added.statusCode).toBe(200);
+    const draft = added.json() as ModuleDraft;
+    const slaap = draft.document.module.slides[2];
+    draft.document.config = {
+      rules: [{ when: 'q.slaap.school == 2 && q.slaap.weekend == 2', show_texts: ['weinig'] }],
+    };
+    expect((await admin.post(`/api/module/${id}`, draft, { 'if-match': '"2"' })).statusCode).toBe(200);
+    const renamed = await admin.request(
+      'PUT',
+      `/api/sub-question/${slaap.sub_questions?.[0].id}`,
+      { key: 'schooldag', name: 'Op schooldagen' },
+      { 'if-match': '"3"' },
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect((await configOf(admin, id)).config.rules).toEqual([
+      { when: 'q.slaap.schooldag == 2 && q.slaap.weekend == 2', show_texts: ['weinig'] },
+    ]);
+  });
+
+  it('refuses a rename it cannot follow with certainty, with the places, and writes nothing', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const config: Config = {
+      computed: { dagen_dubbel: 'q.sport_dagen * 2' },
+      rules: [
+        { when: 'q.club == 1', show_texts: ['goed'] },
+        { when: 'q[gender] == 1 && q.club == 1', show_texts: ['weinig'] },
+      ],
+    };
+    const { id, club } = await sportWith(admin, config);
+    const before = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
+
+    const dynamic = await admin.post(
+      `/api/question/${club}`,
+      { ...clubQuestion, name: 'vereniging' },
+      { 'if-match': '"1"' },
+    );
+    expect(dynamic.statusCode).toBe(400);
+    const message = 'leest q of skipped niet met een vaste naam; pas de expressie zelf aan';
+    expect(dynamic.json()).toEqual({
+      error: 'rename_refused',
+      fields: { '/config/rules/1/when': `regel 2 · when: ${message}` },
+      problems: [{ path: '/config/rules/1/when', place: 'regel 2', field: 'when', message }],
+    });
+
+    // `q.sport_dagen * 2` uses the value other than by comparing it: a new option value cannot follow.
+    const sportDagen = id * 1000 + 1;
+    const valued = await admin.request(
+      'PUT',
+      `/api/question-option/${sportDagen * 100 + 2}`,
+      option({ name: '1 of 2', value: 1 }),
+      { 'if-match': '"1"' },
+    );
+    expect(valued.statusCode).toBe(400);
+    expect(valued.json()).toMatchObject({
+      error: 'rename_refused',
+      problems: [{ path: '/config/computed/dagen_dubbel', place: 'computed "dagen_dubbel"', field: '' }],
+    });
+
+    const after = await admin.get(`/api/module/${id}`);
+    expect(after.headers.etag).toBe('"1"');
+    expect(after.json()).toEqual(before);
+    await ctx.app.settled();
+    const writes = await ctx.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'in', ['module.question.update', 'module.option.update'])
+      .execute();
+    expect(writes).toEqual([]);
+  });
+
+  it('says so in the OpenAPI description of the routes that rename', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    for (const [path, method] of [
+      ['/api/question/{id}', 'post'],
+      ['/api/info-slide/{id}', 'post'],
+      ['/api/sub-question/{id}', 'put'],
+      ['/api/question-option/{id}', 'put'],
+    ])
+      expect(doc.paths[path][method].responses['400'].description).toContain('rename_refused');
+  });
+});
