@@ -1,7 +1,7 @@
 // The topics screen's texts (issue 33: /beheer/onderwerpen). Kept out of `beheerNl` like the module
 // editor's (./modules.ts says why): they travel in the section's own chunk with a typed lookup, `tt()`.
-// The menu label is the one text in `beheerNl` (nav.topics). The status words are the contract's
-// (src/shared/management/topic.ts, TOPIC_STATUS_LABELS), which the server's own messages use too.
+// The menu label is the one text in `beheerNl` (nav.topics). The status words are not here: they are the
+// contract's (src/shared/management/topic.ts, TOPIC_STATUS_LABELS), which the server's messages use too.
 export const topicTexts = {
   list: {
     title: 'Onderwerpen',
@@ -31,9 +31,6 @@ export const topicTexts = {
       'Een collega heeft de onderwerpen intussen gewijzigd. De lijst is opnieuw geladen met zijn of haar versie; controleer hem en probeer het opnieuw.',
   },
   status: {
-    mandatory: 'Verplicht',
-    optional: 'Facultatief',
-    disabled: 'Uitgeschakeld',
     hint: 'Verplicht: elke leerling maakt het (met een *). Facultatief: leerlingen zien het als "Vrijwillig". Uitgeschakeld: de tegel is grijs en kan niet worden gestart.',
   },
   form: {

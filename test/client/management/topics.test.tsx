@@ -192,6 +192,7 @@ describe('Onderwerpen', () => {
     await user.click(screen.getByRole('button', { name: 'Verwijderen: Roken' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByText('Onderwerp Roken is verwijderd.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Onderwerpen' })).toHaveFocus());
     expect(names()).toEqual(['Alcohol', 'Slapen']);
     expect(model.sent).toEqual(['delete 1 "7"', 'delete 3 "7"']);
   });

@@ -1,7 +1,7 @@
 // What a topic holds, as terms and values: in the list (under its name) and, after a 409, as the
 // colleague's version beside the form.
 import { tt } from '../../i18n/topics';
-import type { Topic } from '../../../shared/management/topic';
+import { TOPIC_STATUS_LABELS, type Topic } from '../../../shared/management/topic';
 
 const BADGE: Record<Topic['status'], string> = {
   mandatory: 'badge--mandatory',
@@ -10,7 +10,7 @@ const BADGE: Record<Topic['status'], string> = {
 };
 
 export function StatusBadge({ status }: { status: Topic['status'] }) {
-  return <span className={`badge ${BADGE[status]}`}>{tt(`status.${status}`)}</span>;
+  return <span className={`badge ${BADGE[status]}`}>{TOPIC_STATUS_LABELS[status]}</span>;
 }
 
 export function moduleCount(topic: Topic): string {

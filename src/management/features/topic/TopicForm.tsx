@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
 import { tt } from '../../i18n/topics';
 import { ERROR_MESSAGES } from '../../../shared/errors/messages';
-import { TOPIC_STATUSES, type Topic } from '../../../shared/management/topic';
+import { TOPIC_STATUS_LABELS, TOPIC_STATUSES, type Topic } from '../../../shared/management/topic';
 import { CheckboxField, Field, FormFailure, SelectField, TextField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';
 import { TopicFacts } from './TopicFacts';
@@ -30,7 +30,7 @@ export function TopicForm({ initial, onSubmit, cancelTo, conflict = null, onTake
   const form = useForm<TopicValues>({ initial, validate: validateTopic, submit: onSubmit, codeMessages: CODES });
   const { values, set, errors } = form;
   const contactId = useId();
-  const statuses = TOPIC_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) }));
+  const statuses = TOPIC_STATUSES.map((s) => ({ value: s, label: TOPIC_STATUS_LABELS[s] }));
   return (
     <form className="mg-form mg-topic-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       <FormFailure message={form.failure} />

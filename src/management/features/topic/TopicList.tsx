@@ -93,7 +93,10 @@ export function TopicList() {
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
             setRemoving(null);
-            void topics.remove(removing);
+            // The deleted card took its button along: focus goes to the page's heading, not to <body>.
+            void topics
+              .remove(removing)
+              .then((gone) => gone && document.querySelector<HTMLElement>('main h1')?.focus());
           }}
         />
       )}

@@ -60,15 +60,18 @@ export function useTopicList(initialNotice: NoticeState | null) {
     }
   };
 
-  const remove = async (topic: Topic) => {
-    if (list.revision === null || busy) return;
+  /** True when the topic is gone. */
+  const remove = async (topic: Topic): Promise<boolean> => {
+    if (list.revision === null || busy) return false;
     setBusy(true);
     try {
       const answer = await deleteTopic(topic.id, list.revision);
       setList((l) => ({ ...l, items: l.items?.filter((x) => x.id !== topic.id) ?? null, revision: answer.revision }));
       setNotice({ kind: 'success', text: tt('list.removed', { name: topic.name }) });
+      return true;
     } catch (err) {
       failed(err);
+      return false;
     } finally {
       setBusy(false);
     }
