@@ -71,6 +71,9 @@ const PAGES: Array<[string, string, string | RegExp]> = [
   ['medewerker-nieuw', '/beheer/medewerkers/nieuw', 'Nieuwe medewerker'],
   ['leerlingen', '/beheer/leerlingen', 'Leerlingen'],
   ['importeren', '/beheer/importeren', 'Leerlingen importeren'],
+  // Issue 33, Topics (admins only).
+  ['onderwerpen', '/beheer/onderwerpen', 'Onderwerpen'],
+  ['onderwerp-nieuw', '/beheer/onderwerpen/nieuw', 'Nieuw onderwerp'],
 ];
 
 it('passes axe on every management page and looks right at 1280 and 375 px (super admin)', async () => {

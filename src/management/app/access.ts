@@ -27,6 +27,8 @@ export type Section =
   | 'stats'
   // Issue 33: the module editor, for admins only.
   | 'modules'
+  // Issue 33: the topics (the students' tiles), for admins only.
+  | 'topics'
   // Issue 34, the raw export (stats-export).
   | 'statsExport';
 
@@ -48,9 +50,22 @@ const SECTIONS: Record<StaffRole, readonly Section[]> = {
     'settings',
     'audit',
     'modules',
+    'topics',
     ...HELP,
   ],
-  admin: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'stats', 'settings', 'modules', ...HELP],
+  admin: [
+    'overview',
+    'schools',
+    'locations',
+    'users',
+    'students',
+    'import',
+    'stats',
+    'settings',
+    'modules',
+    'topics',
+    ...HELP,
+  ],
   schoolManager: ['overview', 'schools', 'locations', 'users', 'students', 'import', 'stats', ...HELP],
   locationManager: ['overview', 'locations', 'students', 'import', 'stats', ...HELP],
 };

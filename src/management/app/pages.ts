@@ -22,6 +22,8 @@ export const SECTION_PAGES: Partial<Record<Section, ComponentType>> = {
   stats: lazyComponent(() => import('../features/stats/StatsSection').then((m) => m.StatsSection)),
   // Issue 33: the list is one chunk; the editor (TipTap, dnd-kit) and the preview are chunks of their own.
   modules: lazyComponent(() => import('../features/module/ModulesSection').then((m) => m.ModulesSection)),
+  // Issue 33: the topics; the move buttons and drag and drop are the module editor's SortableList.
+  topics: lazyComponent(() => import('../features/topic/TopicsSection').then((m) => m.TopicsSection)),
   // Issue 34, the raw export (stats-export).
   statsExport: lazyComponent(() => import('../features/statsExport/StatsExportPage').then((m) => m.StatsExportPage)),
 };

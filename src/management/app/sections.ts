@@ -20,6 +20,7 @@ export const SECTION_PATHS: Record<Section, string> = {
   stats: '/statistieken',
   // Issue 33
   modules: '/modules',
+  topics: '/onderwerpen',
   // Issue 34, the raw export (stats-export).
   statsExport: '/statistieken/export',
 };
@@ -41,6 +42,7 @@ export const SECTION_LABELS: Record<Section, ManagementMessageKey> = {
   stats: 'nav.stats',
   // Issue 33
   modules: 'nav.modules',
+  topics: 'nav.topics',
   // Issue 34, the raw export (stats-export).
   statsExport: 'statsExport.nav',
 };

@@ -47,6 +47,7 @@ export const common = {
     stats: 'Statistieken',
     // Issue 33
     modules: 'Modules',
+    topics: 'Onderwerpen',
   },
   access: {
     noAccessTitle: 'Geen toegang tot het beheer',

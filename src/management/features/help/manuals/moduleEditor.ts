@@ -5,7 +5,7 @@ export const moduleEditor: Manual = {
   slug: 'modules-schrijven',
   title: 'Een module schrijven, controleren en publiceren (beheerders)',
   summary:
-    'Vragen en teksten wijzigen in een concept, regels nakijken met de regelcontrole, het voorbeeld bekijken en een nieuwe versie publiceren.',
+    'Vragen en teksten wijzigen in een concept, regels nakijken met de regelcontrole, het voorbeeld bekijken, een nieuwe versie publiceren en de onderwerpen (tegels) beheren.',
   blocks: [
     {
       kind: 'p',
@@ -26,6 +26,11 @@ export const moduleEditor: Manual = {
     {
       kind: 'note',
       text: 'Heeft een collega de module opgeslagen nadat jij hem opende, dan wordt er niets overschreven: je ziet per veld jouw tekst naast die van je collega en kiest wat blijft. Verlaat je de pagina met wijzigingen die niet zijn opgeslagen, dan vraagt het beheer eerst of dat de bedoeling is.',
+    },
+    { kind: 'heading', text: 'Onderwerpen' },
+    {
+      kind: 'p',
+      text: 'Onder "Onderwerpen" (alleen voor beheerders) staan de tegels die leerlingen zien, in hun volgorde, met hun status, contactgegevens en modules. Een wijziging geldt meteen, voor alle modules van het onderwerp; er is geen concept. Verplicht: elke leerling maakt het. Facultatief: leerlingen zien het als "Vrijwillig". Uitgeschakeld: de tegel is grijs en kan niet worden gestart. De contactgegevens ziet een leerling onder "Hulp van school nodig?". Verplaats een onderwerp met "Omhoog" en "Omlaag" of aan het greepje. Een onderwerp dat nog bij een module hoort, kan niet worden verwijderd: geef die module eerst een ander onderwerp. Heeft een collega de onderwerpen intussen gewijzigd, dan wordt er niets overschreven: je ziet zijn of haar versie en kiest opnieuw.',
     },
     { kind: 'heading', text: 'Regels' },
     {
