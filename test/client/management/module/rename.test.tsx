@@ -49,6 +49,24 @@ describe('renaming in the editor', () => {
     expect(name).toHaveValue('inslapen');
   });
 
+  it('renames a slide added since the last save and keeps the focus in its name field', async () => {
+    const { user } = renderManagement('/beheer/modules/3');
+    await screen.findByRole('heading', { level: 1, name: 'Slaap' });
+    await user.click(screen.getByRole('button', { name: 'Vraag toevoegen' }));
+    const items = within(screen.getByRole('list', { name: 'Dia’s' })).getAllByRole('listitem');
+    const added = items.filter((li) => li.parentElement?.getAttribute('aria-label') === 'Dia’s').at(-1)!;
+    const name = within(added).getByRole('textbox', { name: /^Naam \(sleutel\)/ });
+    await user.clear(name);
+    await user.type(name, 'nieuwe_vraag{Enter}');
+    // The slide has no id until it is saved: renaming it must not make it another item in the list.
+    const renamed = within(screen.getByRole('list', { name: 'Dia’s' })).getByRole('textbox', {
+      name: /^Naam \(sleutel\)/,
+    });
+    expect(renamed).toHaveValue('nieuwe_vraag');
+    expect(renamed).toHaveFocus();
+    expect(screen.getByText(/heet nu ‘nieuwe_vraag’/)).toHaveAttribute('role', 'status');
+  });
+
   it('refuses a name another slide has, and says so under the field; nothing changes', async () => {
     const { user, slide } = await openSlide(3);
     const name = within(slide).getByRole('textbox', { name: /^Naam \(sleutel\)/ });

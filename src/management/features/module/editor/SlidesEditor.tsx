@@ -39,7 +39,9 @@ export function SlidesEditor() {
       {slides.length === 0 && <p>{tm('slides.empty')}</p>}
       <SortableList
         items={slides}
-        idOf={(slide) => `slide-${itemId(slide) ?? slide.name}`}
+        // A slide added since the last save has no id yet: it is known by its place, not by its name,
+        // so renaming it keeps it the same item (and its name field keeps the focus).
+        idOf={(slide) => `slide-${itemId(slide) ?? `new-${slides.indexOf(slide)}`}`}
         labelOf={(slide) => slideLabel(slide, slides.indexOf(slide))}
         label={tm('slides.title')}
         busy={editor.saving}
