@@ -7,6 +7,13 @@ import type { AppliedFilters } from '../../../src/shared/management/stats';
 import type { Database } from '../../db/schema';
 import { isAdminScope, studentRow, type Scope } from '../scope';
 
+/**
+ * Class names in Dutch order with numbers as numbers (2a before 10a). One collator for every call:
+ * `localeCompare(b, 'nl', …)` builds a new one per comparison, which made sorting a region's classes
+ * take seconds (filter-data, 3.2 s on 400,000 tests in bench/stats.bench.ts).
+ */
+export const compareClassNames = new Intl.Collator('nl', { numeric: true }).compare;
+
 /** A class of students: every distinct (school, location, class name) of a student account with a class. */
 export interface StudentClass {
   schoolId: number | null;
@@ -47,5 +54,5 @@ export function classesInScope(
       .filter((c) => filters.class === undefined || c.className === filters.class)
       .map((c) => c.className),
   );
-  return [...names].sort((a, b) => a.localeCompare(b, 'nl', { numeric: true }));
+  return [...names].sort(compareClassNames);
 }

@@ -8,7 +8,7 @@ import { AGE_BANDS, PERIOD_LABELS, STAT_PERIODS } from '../../../src/shared/stat
 import { minGroupSize } from '../../../src/shared/stats/threshold';
 import { readSetting } from '../config';
 import { locationWhere, schoolWhere, type Scope } from '../scope';
-import { classesOfScope } from './classes';
+import { classesOfScope, compareClassNames } from './classes';
 import { dashboardModules, type StatsSource } from './dashboard';
 import { STUDY_YEARS } from './modules';
 
@@ -58,7 +58,7 @@ export async function statsFilterData(
     locations: locations.map((l) => ({ value: String(l.id), label: l.name, schoolId: l.school_id })),
     classes: classes
       .map((c) => ({ value: c.className, label: c.className, schoolId: c.schoolId!, locationId: c.locationId }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'nl', { numeric: true }) || a.schoolId - b.schoolId),
+      .sort((a, b) => compareClassNames(a.label, b.label) || a.schoolId - b.schoolId),
     levels: options(LEVELS, (l) => l.toUpperCase()),
     studyYears: options(STUDY_YEARS, (y) => `Leerjaar ${y}`),
     genders: options(GENDERS, (g) => STAT_LABELS[g]),
