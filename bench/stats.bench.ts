@@ -40,6 +40,7 @@ const size = {
 async function timed(app: FastifyInstance, headers: Record<string, string>, url: string, runs: number) {
   const times: number[] = [];
   let bytes = 0;
+  let first = 0;
   for (let i = 0; i < runs + 1; i++) {
     // A call slower than SLOW_MS is measured 3 times, not RUNS: the figure is clear, and the run ends.
     if (i === 2 && times[0] > SLOW_MS) runs = Math.min(runs, 3);
@@ -48,9 +49,11 @@ async function timed(app: FastifyInstance, headers: Record<string, string>, url:
     const ms = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     bytes = res.rawPayload.length;
-    if (i > 0) times.push(ms); // the first call warms caches and plans
+    if (i > 0)
+      times.push(ms); // the first call warms caches and plans
+    else first = ms;
   }
-  return { median: round(median(times), 1), p95: round(percentile(times, 0.95), 1), bytes };
+  return { median: round(median(times), 1), p95: round(percentile(times, 0.95), 1), first: round(first, 0), bytes };
 }
 
 /** The export of everything, start to done, sampling the process's memory meanwhile. */
@@ -150,6 +153,9 @@ async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string |
         database: name,
         'median ms': t.median,
         'p95 ms': t.p95,
+        // The region's first statistics call counts the school year (as after any account or test change);
+        // the calls after it read the cached cells.
+        'first call ms': t.first,
         detail: `${Math.round(t.bytes / 102.4) / 10} KB`,
         ...(target ? { target: `p95 ≤ ${TARGET_MS} ms`, met: t.p95 <= TARGET_MS } : {}),
       });
