@@ -1,7 +1,8 @@
 // Dashboards: GET /api/stats/dashboard/admin (admins), /school/{id} and /location/{id} (managers of
 // it; another school's or location's id answers 404), and GET /api/stats/dashboard/filter-data (the
 // filters' options within the caller's scope). All take the filters of StatsFilterQuery.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdParam } from '../../../../src/shared/management/common';
 import { Dashboard, StatsFilterData, StatsFilterQuery } from '../../../../src/shared/management/stats';
 import { answer } from '../../../http/reply';
@@ -22,36 +23,20 @@ const statsDashboardRoutes: FastifyPluginAsyncTypebox<{ cache: StatsCache }> = a
     async (request, reply) =>
       answer(reply, await dashboard(source, scopeFrom(request), { kind: 'admin' }, request.query, new Date())),
   );
-  app.get(
-    '/api/stats/dashboard/school/:id',
-    { config: managers, schema: { params: IdParam, querystring: StatsFilterQuery, response } },
-    async (request, reply) =>
+  // A school's and a location's dashboard differ only in whose: the scope check is the service's.
+  const byId = { config: managers, schema: { params: IdParam, querystring: StatsFilterQuery, response } };
+  const dashboardOf =
+    (kind: 'school' | 'location') =>
+    async (
+      request: FastifyRequest<{ Params: Static<typeof IdParam>; Querystring: StatsFilterQuery }>,
+      reply: FastifyReply,
+    ) =>
       answer(
         reply,
-        await dashboard(
-          source,
-          scopeFrom(request),
-          { kind: 'school', id: Number(request.params.id) },
-          request.query,
-          new Date(),
-        ),
-      ),
-  );
-  app.get(
-    '/api/stats/dashboard/location/:id',
-    { config: managers, schema: { params: IdParam, querystring: StatsFilterQuery, response } },
-    async (request, reply) =>
-      answer(
-        reply,
-        await dashboard(
-          source,
-          scopeFrom(request),
-          { kind: 'location', id: Number(request.params.id) },
-          request.query,
-          new Date(),
-        ),
-      ),
-  );
+        await dashboard(source, scopeFrom(request), { kind, id: Number(request.params.id) }, request.query, new Date()),
+      );
+  app.get('/api/stats/dashboard/school/:id', byId, dashboardOf('school'));
+  app.get('/api/stats/dashboard/location/:id', byId, dashboardOf('location'));
   app.get(
     '/api/stats/dashboard/filter-data',
     { config: managers, schema: { response: { 200: StatsFilterData, ...READ_ERRORS } } },
