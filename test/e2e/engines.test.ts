@@ -4,15 +4,19 @@
 // 1280 and 375 px), the service worker and a start without the server. WebKit reads a number box by the system locale: it runs with LANG=nl_NL.UTF-8, as a
 // Dutch device would, and once more with en_US.UTF-8 (a device set to English) up to the BMI.
 // Both engines also open the management site as a school manager (fit at 1280 and 375 px, the
-// phone menu, a form saved). Needs Debian's firefox-esr, webkit2gtk-driver and xvfb (.ci/run).
+// phone menu, a form saved), and as an admin the module editor's main steps at 375 px (issue 33:
+// a question's text, an answer added, a slide moved down, the rule checker, the preview, publish).
+// Needs Debian's firefox-esr, webkit2gtk-driver and xvfb (.ci/run).
 //
 // One server and one virtual display for the whole file, and each browser started once: an engine
-// runs its student flow and then, after forgetting the site's data (a fresh context), the
-// management flow. The flows share the server, so each engine works with demo accounts of its own.
+// runs its student flow and then, each after forgetting the site's data (a fresh context), the
+// management flow and the module editor. The flows share the server, so each engine works with demo
+// accounts and a module of its own.
 import type { EngineDriver } from './support/engines/driver';
 import { startDisplay, type VirtualDisplay } from './support/engines/display';
 import { launchFirefox } from './support/engines/firefox';
 import { ManagementFlow } from './support/engines/managementFlow';
+import { ModuleEditorFlow, type EditedModule } from './support/engines/moduleEditorFlow';
 import { SmokeFlow } from './support/engines/smokeFlow';
 import { launchWebKit } from './support/engines/webkit';
 import { startServer, type RunningServer } from './support/server';
@@ -26,6 +30,8 @@ interface Engine {
   student: string;
   /** The student whose page the school manager edits, and the name it should then have. */
   edit: [student: string, preposition: string, after: string];
+  /** The module an admin edits and publishes: not one moduleEditor.test.ts or the smoke flow uses. */
+  module: EditedModule;
 }
 
 const ENGINES: Engine[] = [
@@ -34,12 +40,14 @@ const ENGINES: Engine[] = [
     launch: () => launchFirefox(),
     student: 'leerling@demo.nl',
     edit: ['Sanne Jansen', 'van', 'Sanne van Jansen'],
+    module: { title: 'Stress en ontspanning', slide: 1, suffix: ' (Firefox)', answer: 'Zeg ik liever niet' },
   },
   {
     name: 'WebKitGTK',
     launch: (display) => launchWebKit('nl_NL.UTF-8', display),
     student: 'leerling2@demo.nl',
     edit: ['Mehmet Çelik', 'van', 'Mehmet van Çelik'],
+    module: { title: 'Fitheid en bewegen', slide: 5, suffix: ' (WebKit)', answer: 'Zeg ik liever niet' },
   },
 ];
 
@@ -107,8 +115,6 @@ for (const engine of ENGINES) {
   });
 
   describe(`the management site in ${engine.name}`, () => {
-    afterAll(() => browser.close());
-
     it("fits a school manager's pages at 1280 and 375 px, opens the phone menu and saves a form", async () => {
       const driver = await browser.get();
       // What the student flow left (session, service worker, queue) is forgotten first.
@@ -121,6 +127,29 @@ for (const engine of ENGINES) {
       expect(await flow.phoneMenu()).toBe(true);
       const [student, preposition, after] = engine.edit;
       expect(await flow.addPreposition(student, preposition)).toBe(after);
+    });
+  });
+
+  describe(`the module editor in ${engine.name}`, () => {
+    afterAll(() => browser.close());
+
+    it('at 375 px an admin edits a question, adds an answer, moves the slide, checks, previews and publishes', async () => {
+      const driver = await browser.get();
+      await driver.reset(server.url);
+      const outcome = await new ModuleEditorFlow(driver, server).run(engine.module);
+      expect(outcome.steps).toEqual([
+        'editor',
+        'text and answer saved',
+        'slide moved',
+        'rule checker',
+        'preview',
+        'published',
+      ]);
+      // The student app's module dialog, rendered inside the preview's iframe, on the draft.
+      expect(outcome.previewHeading).toBe(engine.module.title);
+      // The suite's server has its own copy of the data: whatever number this publish got.
+      expect(outcome.published).toMatch(/^Gepubliceerd als versie \d+\.$/);
+      expect(outcome.sideways).toEqual({ list: 0, editor: 0, checker: 0, preview: 0, versions: 0 });
     });
   });
 }

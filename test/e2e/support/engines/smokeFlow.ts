@@ -60,11 +60,7 @@ export class SmokeFlow {
     private readonly server: RunningServer,
   ) {}
 
-  private async until<T>(
-    what: string,
-    probe: () => Promise<T | false | null | undefined>,
-    timeout = TIMEOUT_MS,
-  ): Promise<T> {
+  async until<T>(what: string, probe: () => Promise<T | false | null | undefined>, timeout = TIMEOUT_MS): Promise<T> {
     const deadline = Date.now() + timeout;
     let last: unknown;
     // These drivers have no wait of their own for a condition in the page: look again soon (most
