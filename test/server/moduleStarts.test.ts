@@ -38,7 +38,12 @@ describe.each(backends)('module starts on $name', (backend) => {
         { id: 'b', type: 'START_MODULE', data: { module: id } },
       ],
     });
-    expect(queued.json()).toEqual({ results: [{ id: 'a', status: 200 }, { id: 'b', status: 200 }] });
+    expect(queued.json()).toEqual({
+      results: [
+        { id: 'a', status: 200 },
+        { id: 'b', status: 200 },
+      ],
+    });
     const rows = await ctx.app.db.selectFrom('module_starts').selectAll().execute();
     expect(rows).toHaveLength(1);
     // The first start is the one kept.
