@@ -1,5 +1,5 @@
-// A region for the statistics bench (issue 34): schools, their locations, students and finished tests
-// over three school years, written by the database itself (INSERT … SELECT over generate_series), so
+// A region for the statistics bench (issue 34): schools, their locations, students, finished tests
+// and module starts over three school years, written by the database itself (INSERT … SELECT over generate_series), so
 // 400,000 tests take seconds on PostgreSQL and PGlite alike, with no rows crossing the wire.
 // Reproducible: every "random" choice is a hash of (seed, row number, what is chosen), md5 in SQL,
 // so the same seed and the same last school year give the same rows on both databases (the running
@@ -114,6 +114,21 @@ export async function generateRegion(db: Kysely<Database>, size: RegionSize): Pr
         + make_interval(days => CASE WHEN ${year} = 2 THEN ${pick(seed, 't', 'day', daysLast)} ELSE ${pick(seed, 't', 'day', 364)} END,
           hours => 8 + ${pick(seed, 't', 'hour', 8)})
     FROM generate_series(0, ${size.tests - 1}) AS t`);
+  // Starts (migration 021): each finished test began 20 minutes before it (the first start per student,
+  // module and school year is kept; the school year is the finish's date moved back 7 months), and a
+  // quarter of the students opened a module in the running school year that they have not finished
+  // (participation "started"; those that did finish it just keep their earlier start).
+  await run(`INSERT INTO module_starts (user_id, module_id, school_year, started_at)
+    SELECT user_id, module_id, extract(year FROM finished_at - interval '7 months')::int,
+      min(finished_at) - interval '20 minutes'
+    FROM tests WHERE user_id >= ${firstStudent} GROUP BY 1, 2, 3
+    ON CONFLICT DO NOTHING`);
+  await run(`INSERT INTO module_starts (user_id, module_id, school_year, started_at)
+    SELECT ${firstStudent} + s, (${moduleArray})[1 + ${pick(seed, 's', 'startmod', moduleIds.length)}], ${size.lastSchoolYear},
+      make_date(${size.lastSchoolYear}, 8, 1)
+        + make_interval(days => ${pick(seed, 's', 'startday', daysLast)}, hours => 8 + ${pick(seed, 's', 'starthour', 8)})
+    FROM generate_series(0, ${Math.floor(size.students / 4) - 1}) AS s
+    ON CONFLICT DO NOTHING`);
   await run('ANALYZE');
   return { schoolIds, locationIds: locations.map((l) => l.id), moduleIds };
 }

@@ -222,6 +222,15 @@ export interface ModuleSkipsTable {
   skipped_at: DefaultTimestamp;
 }
 
+/** The first start of a module per student and school year (migration 021). */
+export interface ModuleStartsTable {
+  user_id: number;
+  module_id: number;
+  /** Start year of the school year (2026 = 2026-2027). */
+  school_year: number;
+  started_at: DefaultTimestamp;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -294,6 +303,7 @@ export interface Database {
   module_versions: ModuleVersionsTable;
   tests: TestsTable;
   module_skips: ModuleSkipsTable;
+  module_starts: ModuleStartsTable;
   mail_outbox: MailOutboxTable;
   tokens: TokensTable;
   mfa_codes: MfaCodesTable;

@@ -38,9 +38,13 @@ export const MY_DATA_PDF = {
   },
   inProgress: {
     heading: 'Tests die je nog niet hebt afgerond',
-    text: 'Een test die je nog niet hebt afgerond wordt niet naar de server gestuurd. Hij staat alleen op het apparaat waarop je hem maakt, en verdwijnt daar na een uur zonder activiteit of als je uitlogt. Het JSON-bestand dat je in de app downloadt, bevat de lopende tests van dat apparaat.',
+    text: 'De antwoorden van een test die je nog niet hebt afgerond worden niet naar de server gestuurd: de server weet alleen wanneer je een vragenlijst opende (zie ‘Geopende vragenlijsten’). De test staat alleen op het apparaat waarop je hem maakt, en verdwijnt daar na een uur zonder activiteit of als je uitlogt. Het JSON-bestand dat je in de app downloadt, bevat de lopende tests van dat apparaat.',
   },
   skipped: { heading: 'Overgeslagen onderdelen', line: '{title} (overgeslagen op {date})' },
+  started: {
+    heading: 'Geopende vragenlijsten',
+    line: '{title} (voor het eerst geopend in schooljaar {year} op {date})',
+  },
   oorcheck: {
     heading: 'Oorcheck (gehoortest)',
     line: '{date}: {status}',

@@ -2,6 +2,7 @@
 // with each finished test's answers next to the questions they answer.
 import { SCHOOL_TIME_ZONE, formatDate as formatLocalDate, formatDateTime, formatNumber } from '../../src/rules/format';
 import type { NormResult } from '../../src/rules/types';
+import { schoolYearLabel } from '../../src/shared/management/schoolYear';
 import type { MyData } from '../../src/shared/myData';
 import { fill, RATING_LABELS, RESULT_LABELS, UNKNOWN_RATING } from '../messages/pdf';
 import { AUDIT_ACTION_LABELS, MY_DATA_PDF as T } from '../messages/myDataPdf';
@@ -93,6 +94,17 @@ export async function renderMyDataPdf(data: MyData, answers: AnswerLinesByTest):
     doc,
     T.skipped.heading,
     data.skippedModules.map((s) => fill(T.skipped.line, { title: s.moduleTitle, date: formatDate(s.skippedAt) })),
+  );
+  section(
+    doc,
+    T.started.heading,
+    data.startedModules.map((s) =>
+      fill(T.started.line, {
+        title: s.moduleTitle,
+        year: schoolYearLabel(s.schoolYear),
+        date: formatDate(s.startedAt),
+      }),
+    ),
   );
   section(
     doc,

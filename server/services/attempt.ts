@@ -1,4 +1,4 @@
-// Stores finished tests (and skipped modules), for their own endpoints and the offline action
+// Stores finished tests (and skipped and started modules), for their own endpoints and the offline action
 // queue alike, so both apply the same rules. The finish result is recomputed here with the rule
 // engine; the client's result is not trusted.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
@@ -8,7 +8,12 @@ import type { Answer } from '../../src/rules/types';
 import type { ErrorCode } from '../../src/shared/errorCodes';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
-import type { FinishPayload as FinishBody, SkipPayload as SkipBody } from '../../src/shared/test';
+import { schoolYearOf } from '../../src/shared/management/schoolYear';
+import type {
+  FinishPayload as FinishBody,
+  SkipPayload as SkipBody,
+  StartPayload as StartBody,
+} from '../../src/shared/test';
 import { loadModule } from './module';
 import { oorcheckAnswersFromSessions } from './oorcheck/answer';
 
@@ -19,7 +24,8 @@ export type ActionOutcome =
 const ok: ActionOutcome = { status: 200, body: { success: true } };
 const fail = (status: 400 | 403, error: ErrorCode): ActionOutcome => ({ status, body: { error } });
 
-export async function skipModule(db: Kysely<Database>, userId: number, { module }: SkipBody): Promise<ActionOutcome> {
+/** Why a skip or start of this module is refused (unknown, or its topic switched off); null: allowed. */
+async function moduleRefusal(db: Kysely<Database>, module: number): Promise<ActionOutcome | null> {
   const found = await db
     .selectFrom('modules')
     .innerJoin('topics', 'topics.id', 'modules.topic_id')
@@ -28,11 +34,38 @@ export async function skipModule(db: Kysely<Database>, userId: number, { module 
     .executeTakeFirst();
   if (!found) return fail(400, 'unknown_module');
   if (found.status === 'disabled') return fail(400, 'module_disabled');
+  return null;
+}
+
+export async function skipModule(db: Kysely<Database>, userId: number, { module }: SkipBody): Promise<ActionOutcome> {
+  const refused = await moduleRefusal(db, module);
+  if (refused) return refused;
   // A repeated skip (e.g. replayed from the offline queue) is stored once.
   await db
     .insertInto('module_skips')
     .values({ user_id: userId, module_id: module })
     .onConflict((oc) => oc.columns(['user_id', 'module_id']).doNothing())
+    .execute();
+  return ok;
+}
+
+/**
+ * The student opened the module (its first slide). Only the first start of a school year is kept
+ * (migration 021): opening it again, or the same start replayed from the offline queue, stores nothing.
+ * It is stored after a finish or a skip too; statistics count a start only without either.
+ */
+export async function startModule(
+  db: Kysely<Database>,
+  userId: number,
+  { module }: StartBody,
+  now: Date = new Date(),
+): Promise<ActionOutcome> {
+  const refused = await moduleRefusal(db, module);
+  if (refused) return refused;
+  await db
+    .insertInto('module_starts')
+    .values({ user_id: userId, module_id: module, school_year: schoolYearOf(now), started_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'module_id', 'school_year']).doNothing())
     .execute();
   return ok;
 }

@@ -1,7 +1,8 @@
-// POST /api/action-queue: the client's offline queue (SKIP_MODULE, FINISH_TEST), replayed in order.
-// Each item's data is checked as its own endpoint checks it (FinishPayload, SkipPayload in ./test).
+// POST /api/action-queue: the client's offline queue (SKIP_MODULE, START_MODULE, FINISH_TEST), replayed
+// in order. Each item's data is checked as its own endpoint checks it (FinishPayload, SkipPayload,
+// StartPayload in ./test).
 import { Type, type Static } from '@sinclair/typebox';
-import type { FinishPayload, SkipPayload } from './test';
+import type { FinishPayload, SkipPayload, StartPayload } from './test';
 
 /**
  * Items per request. The app sends one item per request (in order, each removed after its own
@@ -15,7 +16,7 @@ export const ActionQueueRequest = Type.Object(
       Type.Object(
         {
           id: Type.String({ minLength: 1, maxLength: 100 }),
-          type: Type.Union([Type.Literal('SKIP_MODULE'), Type.Literal('FINISH_TEST')]),
+          type: Type.Union([Type.Literal('SKIP_MODULE'), Type.Literal('START_MODULE'), Type.Literal('FINISH_TEST')]),
           data: Type.Object({}),
         },
         { additionalProperties: false },
@@ -28,7 +29,9 @@ export const ActionQueueRequest = Type.Object(
 
 /** One queued action as the client keeps it: the request its own endpoint would have had. */
 export type QueueItem =
-  { id: string; type: 'SKIP_MODULE'; data: SkipPayload } | { id: string; type: 'FINISH_TEST'; data: FinishPayload };
+  | { id: string; type: 'SKIP_MODULE'; data: SkipPayload }
+  | { id: string; type: 'START_MODULE'; data: StartPayload }
+  | { id: string; type: 'FINISH_TEST'; data: FinishPayload };
 
 /** Per item: the status (and error code) it would have had as its own request. */
 export const ActionQueueResponse = Type.Object({

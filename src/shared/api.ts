@@ -8,7 +8,7 @@ export type { Role, MfaType, Account } from './account';
 export type { LoginRequest, LoginResponse, CheckUsernameResponse } from './login';
 export type { MenuItem } from './menu';
 export type { SetPasswordRequest } from './resetting';
-export type { ModuleContent, FinishPayload, SkipPayload } from './test';
+export type { ModuleContent, FinishPayload, SkipPayload, StartPayload } from './test';
 export type { QueueItem, ActionQueueResponse } from './actionQueue';
 export type { OorcheckStartResponse, OorcheckStatus, OorcheckStatusResponse } from './oorcheck';
 export type { BugReportRequest, BugReportSummary, BugReportDetail } from './bugReport';

@@ -83,6 +83,10 @@ export const MyData = Type.Object({
    */
   inProgressTests: Type.Array(Stored),
   skippedModules: Type.Array(Type.Object({ moduleName: Str, moduleTitle: Str, skippedAt: Time })),
+  /** When the student first opened a module, per school year (statistics count it as started). */
+  startedModules: Type.Array(
+    Type.Object({ moduleName: Str, moduleTitle: Str, schoolYear: Type.Integer(), startedAt: Time }),
+  ),
   oorcheck: Type.Array(MyDataOorcheck),
   /** Per finished attempt: whether the student agreed to be contacted about it. */
   consents: Type.Array(

@@ -1,7 +1,8 @@
 // /api/test: a student's attempt of a module. POST /api/test/finish sends the attempt with what the
-// student chose at the end; POST /api/test/skip-module skips a module. Strict: unknown properties are
-// refused and sizes bounded, so a client cannot store arbitrary amounts of data. The types match the
-// rule engine's (src/rules/types.ts), which the client builds the attempt with.
+// student chose at the end; POST /api/test/skip-module skips a module; POST /api/test/start-module
+// says the student opened one. Strict: unknown properties are refused and sizes bounded, so a client
+// cannot store arbitrary amounts of data. The types match the rule engine's (src/rules/types.ts),
+// which the client builds the attempt with.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Answer as EngineAnswer, Module, ModuleConfig } from '../rules/types';
 import { GENDERS, NORM_RATINGS, OLDEST_AGE, YOUNGEST_AGE } from '../rules/values';
@@ -91,6 +92,10 @@ export type FinishPayload = Static<typeof FinishPayload>;
 
 export const SkipPayload = Type.Object({ module: Id }, { additionalProperties: false });
 export type SkipPayload = Static<typeof SkipPayload>;
+
+/** POST /api/test/start-module: the student opened the module (statistics count it as started). */
+export const StartPayload = Type.Object({ module: Id }, { additionalProperties: false });
+export type StartPayload = Static<typeof StartPayload>;
 
 /**
  * GET /api/test/data: every enabled module with its config. Served as the cached JSON text and

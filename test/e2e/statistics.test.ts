@@ -209,7 +209,7 @@ describe('with a class large enough to show', () => {
       await screenshot(page, `statistieken-klas-h2s-${width}`);
       await byClass.getByRole('button', { name: 'Tabel' }).click();
       const row = byClass.getByRole('row', { name: /H2S/ });
-      // Leerlingen, Afgerond, Overgeslagen, Niet gedaan.
+      // Leerlingen, Afgerond, Overgeslagen, Niet begonnen (nobody started without finishing: no Begonnen).
       expect(await row.getByRole('cell').allTextContents()).toEqual(['60', '40', '10', '10']);
       const results = page.getByRole('figure', { name: 'Resultaten per module' });
       await results.getByRole('button', { name: 'Tabel' }).click();

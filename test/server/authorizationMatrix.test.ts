@@ -196,6 +196,7 @@ const MATRIX: Row[] = [
   { route: 'POST /api/action-queue', case: 'empty queue', url: () => '/api/action-queue', body: () => ({ queue: [] }), expect: LOGGED_IN },
   { route: 'GET /api/test/data', case: '', url: () => '/api/test/data', expect: LOGGED_IN },
   { route: 'POST /api/test/skip-module', case: '', url: () => '/api/test/skip-module', body: (o) => ({ module: o.moduleId }), expect: LOGGED_IN },
+  { route: 'POST /api/test/start-module', case: '', url: () => '/api/test/start-module', body: (o) => ({ module: o.moduleId }), expect: LOGGED_IN },
   { route: 'POST /api/test/finish', case: 'a new test', url: () => '/api/test/finish', body: finishBody, expect: LOGGED_IN },
   { route: 'POST /api/test/finish', case: "the student's finished test", url: () => '/api/test/finish', body: (o) => ({ ...finishBody(o), id: o.testId }), expect: [401, 200, 403, 403, 403, 403] },
   { route: 'GET /api/test/result-pdf', case: "the student's test", url: (o) => `/api/test/result-pdf?test=${o.testId}&result=good`, expect: [401, 200, 404, 404, 404, 404] },

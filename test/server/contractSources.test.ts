@@ -12,7 +12,7 @@ import { MyResultsResponse } from '../../src/shared/myResults';
 import { OorcheckStartResponse, OorcheckStatusResponse } from '../../src/shared/oorcheck';
 import { SetPasswordRequest } from '../../src/shared/resetting';
 import { ImportDetail, ImportPreview, ImportResult } from '../../src/shared/studentImport/api';
-import { FinishPayload, SkipPayload } from '../../src/shared/test';
+import { FinishPayload, SkipPayload, StartPayload } from '../../src/shared/test';
 import { UserImportPreview, UserImportResult } from '../../src/shared/userImport/api';
 import { PGLITE, pglite } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -31,6 +31,7 @@ const CONTRACT: Array<[string, TSchema | null, TSchema | null]> = [
   ['get /menu', Menu, null],
   ['post /api/test/finish', null, FinishPayload],
   ['post /api/test/skip-module', null, SkipPayload],
+  ['post /api/test/start-module', null, StartPayload],
   ['post /api/action-queue', ActionQueueResponse, ActionQueueRequest],
   ['post /api/oorcheck/start', OorcheckStartResponse, null],
   ['get /api/oorcheck/status/{token}', OorcheckStatusResponse, null],

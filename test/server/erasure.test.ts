@@ -24,6 +24,9 @@ async function leaveTraces(ctx: TestContext, email: string): Promise<{ id: numbe
   const student = await sessionAs(app, email);
   const data: ModuleContent = (await student.get('/api/test/data')).json();
   const testIds: string[] = [];
+  // Opened both modules (participation "started"), finished one of them.
+  for (const module of data.modules)
+    expect((await student.post('/api/test/start-module', { module: module.id })).statusCode).toBe(200);
   for (const sportOption of [0, 1]) {
     const payload = sportFinishPayload(data.modules[0], { sportOption, testResult: 'good' });
     expect((await student.post('/api/test/finish', payload)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { createSession } from '../../server/services/oorcheck/session';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 import type { Module } from '../../src/rules/types';
 import type { FinishPayload, ModuleContent } from '../../src/shared/api';
+import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import type { MyData } from '../../src/shared/myData';
 import { Agent } from './helpers/agent';
 import { backends } from './helpers/backends';
@@ -39,11 +40,12 @@ function finishPayload(module: Module, option: number): FinishPayload {
   };
 }
 
-/** A student with a finished test, a hearing-test session, a bug report and a mail; returns what is theirs. */
+/** A student with a started and finished test, a hearing-test session, a bug report and a mail; returns what is theirs. */
 async function studentWithData(app: FastifyInstance, username: string, marker: string) {
   const agent = await sessionAs(app, username);
   const data: ModuleContent = (await agent.get('/api/test/data')).json();
   const test = finishPayload(data.modules[0], marker === 'A' ? 0 : 2);
+  expect((await agent.post('/api/test/start-module', { module: data.modules[0].id })).statusCode).toBe(200);
   expect((await agent.post('/api/test/finish', test)).statusCode).toBe(200);
   const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
   await createSession(app.db, user.id);
@@ -82,6 +84,9 @@ describe.each(backends)('my data on $name', (backend) => {
     expect(data.mails).toEqual([expect.objectContaining({ subject: a.subject, sentAt: null })]);
     expect(data.loginHistory.sessions.length).toBeGreaterThan(0);
     expect(data.inProgressTests).toEqual([]);
+    expect(data.startedModules).toEqual([
+      expect.objectContaining({ moduleTitle: a.moduleTitle, schoolYear: schoolYearOf(new Date()) }),
+    ]);
     // Nothing of B: not their address, test, report or mail; and no secrets of A.
     const text = res.body;
     for (const foreign of ['leerling2@demo.nl', b.testId, b.message, b.subject, 'Browser B'])
@@ -108,6 +113,7 @@ describe.each(backends)('my data on $name', (backend) => {
       a.moduleTitle,
       `${sport.text} — ${sport.options[0].name}`,
       'Oorcheck (gehoortest)',
+      'Geopende vragenlijsten',
       a.message,
       a.subject,
       'Inloggeschiedenis',

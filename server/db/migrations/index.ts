@@ -26,6 +26,8 @@ import * as m018 from './018_module_draft_topic';
 import * as m019 from './019_stats_changes';
 // Issue 35: the management lists: stored folded names, partial indexes of students and staff.
 import * as m020 from './020_management_lists';
+// Issue 34: module starts, for participation "started".
+import * as m021 from './021_module_starts';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -49,4 +51,5 @@ export const migrationSources: Record<string, string[]> = {
   '018_module_draft_topic': m018.up,
   '019_stats_changes': m019.up,
   '020_management_lists': m020.up,
+  '021_module_starts': m021.up,
 };

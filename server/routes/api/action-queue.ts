@@ -1,4 +1,5 @@
-// POST /api/action-queue: replays the client's offline queue (SKIP_MODULE, FINISH_TEST) in order.
+// POST /api/action-queue: replays the client's offline queue (SKIP_MODULE, START_MODULE, FINISH_TEST)
+// in order.
 // Each item is validated and handled exactly like its own endpoint; one bad item does not stop the
 // others, its result carries the status and error code it would have had on its own. Items count
 // against the user's write budget: those beyond it are answered 429 per item (the whole request
@@ -7,14 +8,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ActionQueueRequest, ActionQueueResponse } from '../../../src/shared/actionQueue';
-import { FinishPayload, SkipPayload } from '../../../src/shared/test';
+import { FinishPayload, SkipPayload, StartPayload } from '../../../src/shared/test';
 import { overUserLimit } from '../../plugins/app/userLimits';
 import { errors } from '../../schemas/common';
 import { QUEUE_BODY_LIMIT } from '../../schemas/limits';
-import { finishAttempt, skipModule, type ActionOutcome } from '../../services/attempt';
+import { finishAttempt, skipModule, startModule, type ActionOutcome } from '../../services/attempt';
 
 const compile = <T extends TSchema>(schema: T) => TypeCompiler.Compile(schema);
 const validSkip = compile(SkipPayload);
+const validStart = compile(StartPayload);
 const validFinish = compile(FinishPayload);
 
 const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +42,10 @@ const actionQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (item.type === 'SKIP_MODULE') {
           outcome = validSkip.Check(item.data)
             ? await skipModule(app.db, userId, item.data as SkipPayload)
+            : { status: 400, body: { error: 'invalid_request' } };
+        } else if (item.type === 'START_MODULE') {
+          outcome = validStart.Check(item.data)
+            ? await startModule(app.db, userId, item.data as StartPayload)
             : { status: 400, body: { error: 'invalid_request' } };
         } else {
           outcome = validFinish.Check(item.data)

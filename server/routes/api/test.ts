@@ -1,6 +1,6 @@
 // A logged-in student's attempts at the modules (the URLs keep the word "test"):
 // GET /api/test/data (every module with its topic, and the module configs: the module content),
-// POST /api/test/skip-module, POST /api/test/finish, and GET /api/test/result-pdf (docs/product.md
+// POST /api/test/skip-module, POST /api/test/start-module, POST /api/test/finish, and GET /api/test/result-pdf (docs/product.md
 // §7). The result PDF's query carries the parameters the client knows (test, result, norm_result,
 // skip_slides, skip_texts, show_result_texts, skip_actions, selected_actions); only `test` picks
 // anything. Everything printed comes from the stored attempt and the rule engine run here on its
@@ -10,9 +10,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { NORM_RATINGS } from '../../../src/rules/values';
 import { overUserLimit } from '../../plugins/app/userLimits';
 import { errors, fileResponse, oneOf, SuccessBody, Uuid } from '../../schemas/common';
-import { FinishPayload, SkipPayload } from '../../../src/shared/test';
+import { FinishPayload, SkipPayload, StartPayload } from '../../../src/shared/test';
 import { FINISH_BODY_LIMIT } from '../../schemas/limits';
-import { finishAttempt, skipModule } from '../../services/attempt';
+import { finishAttempt, skipModule, startModule } from '../../services/attempt';
 import { resultPdfOf } from '../../services/resultPdf';
 import { moduleContentJson } from '../../services/moduleContentCache';
 
@@ -54,7 +54,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Skip and finish count against the user's write budget, shared with the action queue.
+  // Skip, start and finish count against the user's write budget, shared with the action queue.
   app.post(
     '/api/test/skip-module',
     { config, schema: { body: SkipPayload, response: { 200: SuccessBody, ...errors(400, 401, 403, 429) } } },
@@ -62,6 +62,19 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
       if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
       const outcome = await skipModule(app.db, request.user!.id, request.body);
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  // The student opened the module's first slide: counted as "started" in the statistics until they
+  // finish or skip it. Idempotent within a school year (the first start is kept).
+  app.post(
+    '/api/test/start-module',
+    { config, schema: { body: StartPayload, response: { 200: SuccessBody, ...errors(400, 401, 403, 429) } } },
+    async (request, reply) => {
+      const { granted, retryAfterSeconds } = await app.userLimits.writes.take(request.user!.id);
+      if (granted === 0) return overUserLimit(reply, retryAfterSeconds);
+      const outcome = await startModule(app.db, request.user!.id, request.body);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

@@ -19,6 +19,7 @@ export const MY_DATA_SOURCES: Record<string, string> = {
   sessions: 'loginHistory.sessions (without the session id)',
   tests: 'finishedTests, consents',
   module_skips: 'skippedModules',
+  module_starts: 'startedModules',
   tokens: 'securityCodes (without the hash)',
   mfa_codes: 'securityCodes (without the hash)',
   audit_log: "loginHistory.events (action, time, by self or not; not the staff member's name)",
@@ -157,7 +158,7 @@ async function loginHistory(db: Db, userId: number, lastLogin: string | null): P
 
 export async function collectMyData(db: Db, userId: number, now: Date): Promise<MyData> {
   const acc = await account(db, userId);
-  const [tests, skips, oorcheck, history, mails, reports, importRows, tokens, codes, erasureRequests] =
+  const [tests, skips, starts, oorcheck, history, mails, reports, importRows, tokens, codes, erasureRequests] =
     await Promise.all([
       finishedAttempts(db, userId),
       db
@@ -166,6 +167,14 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
         .select(['modules.name', 'modules.title', 'module_skips.skipped_at'])
         .where('module_skips.user_id', '=', userId)
         .orderBy('module_skips.skipped_at')
+        .execute(),
+      db
+        .selectFrom('module_starts')
+        .innerJoin('modules', 'modules.id', 'module_starts.module_id')
+        .select(['modules.name', 'modules.title', 'module_starts.school_year', 'module_starts.started_at'])
+        .where('module_starts.user_id', '=', userId)
+        .orderBy('module_starts.started_at')
+        .orderBy('modules.name')
         .execute(),
       db
         .selectFrom('oorcheck_sessions')
@@ -224,6 +233,12 @@ export async function collectMyData(db: Db, userId: number, now: Date): Promise<
     finishedTests: tests,
     inProgressTests: [],
     skippedModules: skips.map((s) => ({ moduleName: s.name, moduleTitle: s.title, skippedAt: isoNow(s.skipped_at) })),
+    startedModules: starts.map((s) => ({
+      moduleName: s.name,
+      moduleTitle: s.title,
+      schoolYear: s.school_year,
+      startedAt: isoNow(s.started_at),
+    })),
     oorcheck: oorcheck.map((o) => ({
       status: o.status,
       result: o.result,

@@ -10,8 +10,9 @@
 // - norms: the rating of each norm of those same tests;
 // - participation: every current student (a student account with a school, not switched off) per
 //   module: finished (a finished test in the year), skipped (a skip in the year and no finished test),
-//   or neither. Gender and age come from the finished test (the test asks them), the quarter from
-//   the finish or the skip.
+//   started (a start in the year, neither finished nor skipped in it), or not started. Gender and age
+//   come from the finished test (the test asks them), the quarter from the finish, the skip or the
+//   first start in the year.
 // The age bands and quarters are worked out in SQL exactly as ageBand and periodOf do in JS
 // (src/shared/stats/dimensions.ts); test/server/management/statsCells.test.ts holds the two together.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
@@ -273,14 +274,27 @@ export class YearCells {
   private async readParticipation(): Promise<ByModule<StatCells>> {
     const { sql } = kysely();
     const current = sql`(${studentRow()} AND users.school_id IS NOT NULL AND users.deactivated_at IS NULL)`;
-    const [live, skipped, students, moduleIds] = await Promise.all([
+    const finishedInYear = (row: string) => sql`EXISTS (SELECT 1 FROM tests t WHERE t.user_id = ${sql.raw(row)}.user_id
+      AND t.module_id = ${sql.raw(row)}.module_id AND t.finished_at >= ${this.from} AND t.finished_at < ${this.to})`;
+    const skippedInYear = (
+      row: string,
+    ) => sql`EXISTS (SELECT 1 FROM module_skips k WHERE k.user_id = ${sql.raw(row)}.user_id
+      AND k.module_id = ${sql.raw(row)}.module_id AND k.skipped_at >= ${this.from} AND k.skipped_at < ${this.to})`;
+    const [live, skipped, started, students, moduleIds] = await Promise.all([
       this.last(),
       sql<AccountRow & { module_id: number; period: string; n: number }>`
         SELECT s.module_id, ${sql.raw(ACCOUNT_DIMS)}, ${this.periodOf('s.skipped_at')} AS period, count(*)::int AS n
         FROM module_skips s JOIN users ON users.id = s.user_id
-        WHERE s.skipped_at >= ${this.from} AND s.skipped_at < ${this.to} AND ${current}
-          AND NOT EXISTS (SELECT 1 FROM tests t WHERE t.user_id = s.user_id AND t.module_id = s.module_id
-            AND t.finished_at >= ${this.from} AND t.finished_at < ${this.to})
+        WHERE s.skipped_at >= ${this.from} AND s.skipped_at < ${this.to} AND ${current} AND NOT ${finishedInYear('s')}
+        GROUP BY s.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year, period`.execute(
+        this.db,
+      ),
+      // The first start in the year (one row per student, module and school year; migration 021).
+      sql<AccountRow & { module_id: number; period: string; n: number }>`
+        SELECT s.module_id, ${sql.raw(ACCOUNT_DIMS)}, ${this.periodOf('s.started_at')} AS period, count(*)::int AS n
+        FROM module_starts s JOIN users ON users.id = s.user_id
+        WHERE s.started_at >= ${this.from} AND s.started_at < ${this.to} AND ${current}
+          AND NOT ${finishedInYear('s')} AND NOT ${skippedInYear('s')}
         GROUP BY s.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year, period`.execute(
         this.db,
       ),
@@ -290,7 +304,7 @@ export class YearCells {
       this.modules(),
     ]);
     const key = (r: AccountRow) => JSON.stringify(accountDims(r));
-    // Per module and account group: the students that finished or skipped; the others did neither.
+    // Per module and account group: the students that finished, skipped or started; the others did none.
     const active = new Map<number, Map<string, number>>();
     const count = (moduleId: number, r: AccountRow, n: number) => {
       const groups = active.get(moduleId) ?? new Map<string, number>();
@@ -305,6 +319,10 @@ export class YearCells {
     }
     for (const r of skipped.rows) {
       byModule.of(r.module_id).add([...accountDims(r), null, null, r.period], 'skipped', r.n);
+      count(r.module_id, r, r.n);
+    }
+    for (const r of started.rows) {
+      byModule.of(r.module_id).add([...accountDims(r), null, null, r.period], 'started', r.n);
       count(r.module_id, r, r.n);
     }
     for (const moduleId of moduleIds.values()) {

@@ -12,9 +12,11 @@ import {
   skipModuleRequested,
   startAttempt,
 } from './moduleDialogActions';
+import { attemptCreated } from '../attempts/attemptsSlice';
 import { closeModuleSaga, openModuleSaga, skipModuleSaga, startAttemptSaga } from './openSagas';
 import { onSaveAttemptAnswer, onSaveAttemptMeta } from './saveSagas';
 import { jump, next, previous } from './slideSagas';
+import { reportModuleStart } from './startReport';
 
 /** Opening, starting, answering and moving between slides: the same in the app and in the editor's preview. */
 export function* dialogStepSagas(): SagaIterator {
@@ -31,4 +33,5 @@ export function* moduleDialogSaga(): SagaIterator {
   yield* dialogStepSagas();
   yield takeLeading(skipModuleRequested.type, skipModuleSaga);
   yield takeEvery(closeModule.type, closeModuleSaga);
+  yield takeEvery(attemptCreated.type, reportModuleStart);
 }

@@ -22,6 +22,7 @@ import { backoffMs, outcomeOfError, outcomeOfResult } from './queueOutcome';
 import {
   actionQueued,
   itemDelivered,
+  isStudentChange,
   itemSetAside,
   queueDiscarded,
   queueFlushRequested,
@@ -62,7 +63,8 @@ function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {
   // The account may come from the service worker's cache, from before these changes: the queued
   // ones count as done already, as they did when they were made.
   for (const item of stored.items) {
-    yield put(item.type === 'SKIP_MODULE' ? moduleSkipped(item.data.module) : moduleFinished(item.data.module));
+    if (item.type === 'SKIP_MODULE') yield put(moduleSkipped(item.data.module));
+    else if (item.type === 'FINISH_TEST') yield put(moduleFinished(item.data.module));
   }
   yield put(queueFlushRequested());
 }
@@ -121,7 +123,11 @@ export function* flushQueue(pacing: Pacing = newPacing()): SagaIterator {
     if (outcome.kind === 'delivered') {
       pacing.retries.delete(item.id);
       yield put(itemDelivered(item.id));
-      delivered += 1;
+      if (isStudentChange(item)) delivered += 1;
+    } else if (outcome.kind === 'rejected' && !isStudentChange(item)) {
+      // A refused start (the module was switched off meanwhile) is of no concern to the student.
+      pacing.retries.delete(item.id);
+      yield put(itemDelivered(item.id));
     } else if (outcome.kind === 'rejected') {
       pacing.retries.delete(item.id);
       yield put(itemSetAside({ id: item.id, status: outcome.status, error: outcome.error }));

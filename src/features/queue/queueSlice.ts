@@ -1,4 +1,4 @@
-// The offline action queue (SKIP_MODULE, FINISH_TEST) of one user. Items carry a client-made id and
+// The offline action queue (SKIP_MODULE, START_MODULE, FINISH_TEST) of one user. Items carry a client-made id and
 // leave `items` only after a 2xx answer for them; a 4xx moves them to `setAside`, where the student
 // sees them until they dismiss them. The copy on the device (queueStorage) is the source of truth:
 // this slice is filled from it on login/start and written back after every change.
@@ -9,7 +9,15 @@ import { loggedOut } from '../account/accountSlice';
 import { uuidV4 } from '../../lib/uuid';
 
 export type NewQueueItem =
-  { type: 'SKIP_MODULE'; data: { module: number } } | { type: 'FINISH_TEST'; data: FinishPayload };
+  | { type: 'SKIP_MODULE'; data: { module: number } }
+  | { type: 'START_MODULE'; data: { module: number } }
+  | { type: 'FINISH_TEST'; data: FinishPayload };
+
+/**
+ * A change the student made (a skip, a finish), as opposed to a START_MODULE, which only tells the
+ * statistics that a module was opened: the student is not shown, warned about or told of those.
+ */
+export const isStudentChange = (item: { type: QueueItem['type'] }): boolean => item.type !== 'START_MODULE';
 
 export interface SetAsideItem {
   item: QueueItem;
@@ -69,7 +77,8 @@ const queueSlice = createSlice({
     selectQueue: (state) => state,
     selectQueueOwner: (state) => state.userId,
     selectQueuedItems: (state) => state.items,
-    selectQueuedCount: (state) => state.items.length,
+    /** The student's changes waiting (skips and finishes; starts are not counted, see isStudentChange). */
+    selectQueuedCount: (state) => state.items.filter(isStudentChange).length,
     selectSetAside: (state) => state.setAside,
   },
 });

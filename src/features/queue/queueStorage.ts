@@ -14,7 +14,7 @@ function isQueueItem(value: unknown): value is QueueItem {
   const item = value as Partial<QueueItem>;
   return (
     typeof item.id === 'string' &&
-    (item.type === 'SKIP_MODULE' || item.type === 'FINISH_TEST') &&
+    (item.type === 'SKIP_MODULE' || item.type === 'START_MODULE' || item.type === 'FINISH_TEST') &&
     !!item.data &&
     typeof item.data === 'object'
   );

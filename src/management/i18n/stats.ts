@@ -58,7 +58,8 @@ const statsNl = {
   series: {
     finished: 'Afgerond',
     skipped: 'Overgeslagen',
-    notStarted: 'Niet gedaan',
+    started: 'Begonnen',
+    notStarted: 'Niet begonnen',
     good: 'Goed',
     warning: 'Aandacht',
     neutral: 'Neutraal',

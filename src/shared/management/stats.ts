@@ -43,8 +43,11 @@ export const StatRow = Type.Object({
 });
 export type StatRow = Static<typeof StatRow>;
 
-/** Participation categories (students of the group this school year: finished, skipped, neither). */
-export const PARTICIPATION_CATEGORIES = ['finished', 'skipped', 'notStarted'] as const;
+/**
+ * Participation categories (students of the group this school year): finished, skipped (and not
+ * finished), started (opened, neither finished nor skipped), not started (none of these).
+ */
+export const PARTICIPATION_CATEGORIES = ['finished', 'skipped', 'started', 'notStarted'] as const;
 export type ParticipationCategory = (typeof PARTICIPATION_CATEGORIES)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -140,7 +143,7 @@ export type StatsTable = Static<typeof StatsTable>;
 
 export const DashboardModule = Type.Object({
   module: StatsModuleRef,
-  /** Participation (finished / skipped / notStarted) of the group… */
+  /** Participation (finished / skipped / started / notStarted) of the group… */
   participation: StatRow,
   /** …per year of study and per class. */
   participationByStudyYear: Type.Array(StatRow),
@@ -195,7 +198,8 @@ export type StatsFilterData = Static<typeof StatsFilterData>;
 export const STAT_LABELS = {
   finished: 'Afgerond',
   skipped: 'Overgeslagen',
-  notStarted: 'Niet gedaan',
+  started: 'Begonnen',
+  notStarted: 'Niet begonnen',
   good: 'Goed',
   warning: 'Let op',
   neutral: 'Neutraal',

@@ -19,6 +19,10 @@ import {
 } from '../../../src/features/moduleDialog/moduleDialogSelectors';
 import { answer, fitheid, FITHEID_ID, SLEEP_ID, sleep, sleepSlide } from '../fixtures/dialogModules';
 import { dialogState } from '../moduleDialog/dialogState';
+import { setupMockServer } from '../mocks/server';
+
+// A new attempt reports its start to the server in the background (POST /api/test/start-module).
+setupMockServer();
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -15,6 +15,10 @@ import { uuidV4 } from '../../../src/lib/uuid';
 import { makeAccount } from '../fixtures/account';
 import { answer, SLEEP_ID, sleepSlide } from '../fixtures/dialogModules';
 import { dialogState } from '../moduleDialog/dialogState';
+import { setupMockServer } from '../mocks/server';
+
+// A new attempt reports its start to the server in the background (POST /api/test/start-module).
+setupMockServer();
 
 const student = makeAccount({ id: 42 });
 const classmate = makeAccount({ id: 43, username: 'klasgenoot@demo.nl' });

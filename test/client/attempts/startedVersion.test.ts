@@ -18,6 +18,10 @@ import type { ModuleContent } from '../../../src/shared/api';
 import { makeAccount } from '../fixtures/account';
 import { answer, fitheid, sleep, SLEEP_ID, sleepSlide } from '../fixtures/dialogModules';
 import { dialogState } from '../moduleDialog/dialogState';
+import { setupMockServer } from '../mocks/server';
+
+// A new attempt reports its start to the server in the background (POST /api/test/start-module).
+setupMockServer();
 
 const student = makeAccount({ id: 42 });
 const firstSlide = sleep.module.slides[0];

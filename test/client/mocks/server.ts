@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { menuHandlers } from './handlers/menu';
+import { moduleStartHandlers } from './handlers/moduleStarts';
 import { myDataHandlers } from './handlers/myData';
 import { myResultsHandlers } from './handlers/myResults';
 import { model } from './model';
@@ -14,6 +15,7 @@ export const server = setupServer(
   ...menuHandlers,
   ...myResultsHandlers,
   ...myDataHandlers,
+  ...moduleStartHandlers,
 );
 
 export function setupMockServer(): void {

@@ -141,6 +141,7 @@ export const SEEDS: Record<string, RouteSeed> = {
   'POST /api/student/send-activation-mail': { body: { ids: [4] } },
   'GET /api/audit-log': { query: { page: '1', action: 'school_update', entityType: 'school' } },
   'POST /api/test/skip-module': { body: { module: 1 } },
+  'POST /api/test/start-module': { body: { module: 1 } },
   'POST /api/test/finish': { body: finish as Record<string, Json> },
   'GET /api/test/result-pdf': { query: { test: UUID, result: 'good', skip_actions: '0', norm_result: '[]' } },
   'GET /api/my-results': { query: {} },

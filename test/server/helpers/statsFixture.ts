@@ -1,8 +1,9 @@
 // Students with finished tests, written straight into the tables (no finish request per test), for
-// the statistics suites: one insert for the accounts and one for their tests.
+// the statistics suites: one insert for the accounts and one for their tests (and skips, starts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { json } from '../../../server/db/json';
+import { schoolYearOf } from '../../../src/shared/management/schoolYear';
 
 export interface StatStudent {
   schoolId: number;
@@ -17,6 +18,8 @@ export interface StatStudent {
   finishedAt?: Date;
   /** Skipped the module instead (at finishedAt). */
   skipped?: boolean;
+  /** Opened the module (a start at finishedAt), whatever else they did. */
+  started?: boolean;
 }
 
 let serial = 0;
@@ -80,5 +83,10 @@ export async function addStatStudents(
     s.skipped ? [{ user_id: ids[i]!, module_id: moduleId, skipped_at: s.finishedAt ?? new Date() }] : [],
   );
   if (skips.length) await app.db.insertInto('module_skips').values(skips).execute();
+  const starts = students.flatMap((s, i) => {
+    const at = s.finishedAt ?? new Date();
+    return s.started ? [{ user_id: ids[i]!, module_id: moduleId, school_year: schoolYearOf(at), started_at: at }] : [];
+  });
+  if (starts.length) await app.db.insertInto('module_starts').values(starts).execute();
   return ids;
 }

@@ -1,5 +1,5 @@
 // The statistics cache (server/services/stats/cache.ts): a school year counted once is kept between
-// requests, until the database says something under it changed (migration 019), whichever way the
+// requests, until the database says something under it changed (migrations 019, 021), whichever way the
 // change was made; a test finished today (after the cutoff of every figure) drops nothing; without a
 // listener nothing is kept. The figures after a change are those of the data after it.
 import { randomUUID } from 'node:crypto';
@@ -103,6 +103,32 @@ describe.each(backends)('the statistics cache on $name', (backend) => {
     expect(await total(past)).toEqual({ value: 12 });
     expect(await total(current)).toEqual({ value: 11 });
     expect(cache().counts.read).toBe(read);
+  });
+
+  it('hears module starts: one in a past year counts again, one made today drops nothing', async () => {
+    await students(12, new Date(past, 9, 1));
+    expect(await total(past)).toEqual({ value: 12 });
+    let read = cache().counts.read;
+    const student = await sessionAs(ctx.app, 'leerling@demo.nl');
+    const start = await student.post('/api/test/start-module', { module: moduleId });
+    expect(start.statusCode).toBe(200);
+    expect(await total(past)).toEqual({ value: 12 });
+    expect(cache().counts.read).toBe(read);
+    const user = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'leerling@demo.nl')
+      .executeTakeFirstOrThrow();
+    await ctx.app.db
+      .insertInto('module_starts')
+      .values({ user_id: user.id, module_id: moduleId, school_year: past, started_at: new Date(past, 11, 1) })
+      .execute();
+    expect(await total(past)).toEqual({ value: 12 });
+    expect(cache().counts.read).toBe(read + 1);
+    read = cache().counts.read;
+    await ctx.app.db.deleteFrom('module_starts').where('school_year', '=', past).execute();
+    expect(await total(past)).toEqual({ value: 12 });
+    expect(cache().counts.read).toBe(read + 1);
   });
 
   it('counts everything again after an account changes (a class, a switched-off student)', async () => {

@@ -1,6 +1,6 @@
 // The database counts what statistics count (server/services/stats/yearCells.ts) exactly as the JS
 // loaders did before (statsReference.ts): for a school year of varied data (repeated tests, skips,
-// switched-off students, staff, students without a school, kept results of erased students, odd
+// switched-off students, staff, students without a school, kept results of erased students, starts, odd
 // meta, odd norms, every quarter and age band, the running year up to today), the students per
 // module, dimension values and category are the same, as are the norms' names and titles. With
 // test/rules/stats/cells.test.ts (cells give the figures the same students give one by one) this is
@@ -103,8 +103,18 @@ async function fill(app: FastifyInstance): Promise<void> {
   const when = () => new Date(start + r.next() * (end - start));
   const tests: Insertable<TestsTable>[] = [];
   const skips: { user_id: number; module_id: number; skipped_at: Date }[] = [];
+  // Starts: the first one per student, module and school year (migration 021); some with a finish or
+  // a skip in the same year (not counted as started), some alone, some in another year than those.
+  const starts = new Map<string, { user_id: number; module_id: number; school_year: number; started_at: Date }>();
   for (const { id } of users)
     for (const m of modules) {
+      for (let n = 0; n < 2; n++) {
+        if (r.next() < 0.45) continue;
+        const at = when();
+        const startKey = `${id}:${m.id}:${schoolYearOf(at)}`;
+        if (!starts.has(startKey))
+          starts.set(startKey, { user_id: id, module_id: m.id, school_year: schoolYearOf(at), started_at: at });
+      }
       const what = r.next();
       if (what < 0.2) continue;
       if (what < 0.35) skips.push({ user_id: id, module_id: m.id, skipped_at: when() });
@@ -126,6 +136,10 @@ async function fill(app: FastifyInstance): Promise<void> {
     }
   await app.db.insertInto('tests').values(tests).execute();
   await app.db.insertInto('module_skips').values(skips).execute();
+  await app.db
+    .insertInto('module_starts')
+    .values([...starts.values()])
+    .execute();
   const kept = Array.from({ length: 80 }, () => ({
     school_id: r.pick([ids.schoolA, ids.schoolB, null]),
     school_year: r.pick([current - 1, current]),
@@ -201,6 +215,8 @@ describe.each(backends)('counting cells in the database on $name', (backend) => 
     expect(before.results.size).toBeGreaterThan(20);
     expect(before.norms.size).toBeGreaterThan(20);
     expect(before.part.size).toBeGreaterThan(20);
+    const statuses = new Set(participation.map((u) => u.status));
+    expect([...statuses].sort()).toEqual(['finished', 'notStarted', 'skipped', 'started']);
     expect(new Map([...after.results].sort())).toEqual(new Map([...before.results].sort()));
     expect(new Map([...after.norms].sort())).toEqual(new Map([...before.norms].sort()));
     expect(new Map([...after.part].sort())).toEqual(new Map([...before.part].sort()));

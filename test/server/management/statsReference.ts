@@ -1,6 +1,6 @@
 // The statistics loaders as they were before counted cells (issue 34, commit 4721cfb:
 // server/services/stats/units.ts): every finished test and every current student read into JS one by
-// one. Kept verbatim (imports adjusted) as the reference the SQL that counts cells
+// one. Kept verbatim (imports adjusted; participation has since learnt "started") as the reference the SQL that counts cells
 // (server/services/stats/yearCells.ts) must match exactly (statsCells.test.ts).
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import { kysely } from '../../../server/db/kysely';
@@ -34,7 +34,7 @@ export interface ResultUnit {
 export interface ParticipationUnit {
   moduleId: number;
   dims: Dims;
-  status: 'finished' | 'skipped' | 'notStarted';
+  status: 'finished' | 'skipped' | 'started' | 'notStarted';
 }
 
 /** The local-time span of a school year, ending at `cutoff` when that is earlier (the open window). */
@@ -128,8 +128,9 @@ export async function resultUnits(
 
 /**
  * Every current student (not switched off) of a school, per module: finished (a finished test this
- * school year), skipped (a skip and no finished test), or neither. Gender and age are known only from
- * the student's finished test (the test asks them), the period from the finish or the skip.
+ * school year), skipped (a skip and no finished test), started (a start, neither finished nor
+ * skipped), or none. Gender and age are known only from the student's finished test (the test asks
+ * them), the period from the finish, the skip or the start.
  */
 export async function participationUnits(
   db: Kysely<Database>,
@@ -140,7 +141,7 @@ export async function participationUnits(
   const { from, to } = schoolYearSpan(year, cutoff);
   const { sql } = kysely();
   const oneModule = module ? sql`AND module_id = ${module.id}` : sql``;
-  const [students, finished, skipped, modules] = await Promise.all([
+  const [students, finished, skipped, started, modules] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'school_id', 'location_id', 'class_name', 'level', 'study_year'])
@@ -160,6 +161,13 @@ export async function participationUnits(
       .$if(module !== undefined, (q) => q.where('module_id', '=', module!.id))
       .execute(),
     db
+      .selectFrom('module_starts')
+      .select(['user_id', 'module_id', 'started_at'])
+      .where('started_at', '>=', from)
+      .where('started_at', '<', to)
+      .$if(module !== undefined, (q) => q.where('module_id', '=', module!.id))
+      .execute(),
+    db
       .selectFrom('modules')
       .select('id')
       .$if(module !== undefined, (q) => q.where('id', '=', module!.id))
@@ -168,13 +176,15 @@ export async function participationUnits(
   const key = (user: number, module: number) => `${user}:${module}`;
   const done = new Map(finished.rows.map((r) => [key(r.user_id, r.module_id), r]));
   const skips = new Map(skipped.map((r) => [key(r.user_id, r.module_id), r]));
+  const starts = new Map(started.map((r) => [key(r.user_id, r.module_id), r]));
   const units: ParticipationUnit[] = [];
   for (const m of modules)
     for (const s of students) {
       const fin = done.get(key(s.id, m.id));
       const skip = fin ? undefined : skips.get(key(s.id, m.id));
+      const start = fin || skip ? undefined : starts.get(key(s.id, m.id));
       const meta = metaOf(fin?.meta);
-      const when = fin?.finished_at ?? skip?.skipped_at;
+      const when = fin?.finished_at ?? skip?.skipped_at ?? start?.started_at;
       units.push({
         moduleId: m.id,
         dims: [
@@ -187,7 +197,7 @@ export async function participationUnits(
           ageBand(meta.age),
           when ? periodOf(new Date(when)) : null,
         ],
-        status: fin ? 'finished' : skip ? 'skipped' : 'notStarted',
+        status: fin ? 'finished' : skip ? 'skipped' : start ? 'started' : 'notStarted',
       });
     }
   return units;

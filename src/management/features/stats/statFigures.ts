@@ -6,7 +6,7 @@ import { ts, type StatsMessageKey } from '../../i18n/stats';
 import type { FigureValue, StatChartData, StatSeries } from './chartModel';
 import { STYLES, cycleStyle, type SeriesStyle } from './statsPalette';
 
-const SERIES_KEYS = ['finished', 'skipped', 'notStarted', 'good', 'warning', 'neutral', 'bad'] as const;
+const SERIES_KEYS = ['finished', 'skipped', 'started', 'notStarted', 'good', 'warning', 'neutral', 'bad'] as const;
 type KnownSeries = (typeof SERIES_KEYS)[number];
 const known = (category: string): category is KnownSeries => (SERIES_KEYS as readonly string[]).includes(category);
 

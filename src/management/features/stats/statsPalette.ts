@@ -20,6 +20,7 @@ export const STYLES = {
   bad: { colour: '#d55e00', pattern: 'cross' },
   finished: { colour: '#0072b2', pattern: 'solid' },
   skipped: { colour: '#e69f00', pattern: 'diagonal' },
+  started: { colour: '#56b4e9', pattern: 'vertical' },
   notStarted: { colour: '#cc79a7', pattern: 'dots' },
 } as const satisfies Record<string, SeriesStyle>;
 

@@ -92,13 +92,19 @@ describe('the school dashboard', () => {
       within(hidden)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['minder dan 10', 'minder dan 10', 'minder dan 10', 'minder dan 10']);
+    ).toEqual(['minder dan 10', 'minder dan 10', 'minder dan 10', 'minder dan 10', 'minder dan 10']);
     const shown = within(table).getByRole('row', { name: /2A/ });
+    // Leerlingen, Afgerond, Overgeslagen, Begonnen, Niet begonnen.
     expect(
       within(shown)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['15', '12', '1', '2']);
+    ).toEqual(['16', '12', '1', '1', '2']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Klas', 'Leerlingen', 'Afgerond', 'Overgeslagen', 'Begonnen', 'Niet begonnen']);
     expect(within(byClass).getByText(/deze groep heeft minder dan 10 leerlingen/)).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
 import type { Dashboard, StatRow, StatsFilterData, StatsTable } from '../../../../src/shared/management/stats';
 
 export const RESULTS = ['good', 'warning', 'bad'];
-export const PARTICIPATION = ['finished', 'skipped', 'notStarted'];
+export const PARTICIPATION = ['finished', 'skipped', 'started', 'notStarted'];
 
 /** A shown row: its cells in the given order, the count their sum. */
 export function row(key: string, label: string, categories: string[], values: number[]): StatRow {
@@ -43,12 +43,12 @@ export function dashboard(kind: Dashboard['subject']['kind'], id: number | null,
     modules: [
       {
         module: fitheid,
-        participation: row('all', 'Alle', PARTICIPATION, [30, 4, 6]),
+        participation: row('all', 'Alle', PARTICIPATION, [30, 4, 3, 6]),
         participationByStudyYear: [
-          row('2', 'Leerjaar 2', PARTICIPATION, [20, 2, 3]),
+          row('2', 'Leerjaar 2', PARTICIPATION, [20, 2, 1, 3]),
           hiddenRow('3', 'Leerjaar 3', PARTICIPATION),
         ],
-        participationByClass: [row('2A', '2A', PARTICIPATION, [12, 1, 2]), hiddenRow('2C', '2C', PARTICIPATION)],
+        participationByClass: [row('2A', '2A', PARTICIPATION, [12, 1, 1, 2]), hiddenRow('2C', '2C', PARTICIPATION)],
         results: row('all', 'Alle', RESULTS, [15, 10, 5]),
         norms: [row('bmi', 'BMI', RESULTS, [20, 5, 5])],
         trend: [hiddenRow('2025', '2025-2026', RESULTS), row('2026', '2026-2027', RESULTS, [15, 10, 5])],
@@ -103,9 +103,9 @@ export function moduleTable(kind: StatsTable['kind']): StatsTable {
     module: fitheid,
     kind,
     categories,
-    total: row('all', 'Alle', categories, participation ? [30, 4, 6] : [15, 10, 5]),
+    total: row('all', 'Alle', categories, participation ? [30, 4, 3, 6] : [15, 10, 5]),
     rows: participation
-      ? [row('2A', '2A', categories, [12, 1, 2]), hiddenRow('2C', '2C', categories)]
+      ? [row('2A', '2A', categories, [12, 1, 1, 2]), hiddenRow('2C', '2C', categories)]
       : [row('a', `${kind} a`, categories, [8, 4, 2]), hiddenRow('b', `${kind} b`, categories, 'secondary')],
   };
 }

@@ -30,7 +30,7 @@ it('turns a module table into rows with the whole group last, hidden rows keepin
 
   const students = tableFigure(moduleTable('students'));
   expect(students.format).toBe('count');
-  expect(students.series.map((s) => s.label)).toEqual(['Afgerond', 'Overgeslagen', 'Niet gedaan']);
+  expect(students.series.map((s) => s.label)).toEqual(['Afgerond', 'Overgeslagen', 'Begonnen', 'Niet begonnen']);
   expect(tableFigure(moduleTable('norm')).categories).not.toContain('Totaal');
 });
 

@@ -16,7 +16,7 @@ export const statistics: Manual = {
         'Kies Statistieken in het menu van het beheer.',
         'Als schoolbeheerder zie je meteen het overzicht van je school, als locatiebeheerder dat van je locatie. Beheer je er meer, kies er dan een. Beheerders zien eerst het overzicht van alle scholen.',
         'Bovenaan staan de filters: schooljaar, locatie, klas, niveau, leerjaar, geslacht, leeftijdsgroep en periode (een kwart van het schooljaar). Zonder keuze zie je het huidige schooljaar.',
-        'Onder Alle modules zie je per module hoeveel leerlingen hem hebben afgerond, overgeslagen of nog niet gedaan, en hoe de resultaten verdeeld zijn over goed, aandacht en onvoldoende.',
+        'Onder Alle modules zie je per module hoeveel leerlingen hem dit schooljaar hebben afgerond, overgeslagen, begonnen (geopend maar nog niet afgerond of overgeslagen) of nog niet begonnen, en hoe de resultaten verdeeld zijn over goed, aandacht en onvoldoende.',
         'Onder Module in detail kies je één module: de deelname per leerjaar en per klas, de normscores (bij modules met een normtabel) en het verloop over de laatste schooljaren. Met de link Alle statistieken van deze module zie je ook de resultaten per leerjaar, geslacht, leeftijdsgroep en norm.',
       ],
     },
@@ -37,7 +37,7 @@ export const statistics: Manual = {
     {
       kind: 'shot',
       name: 'statistieken-tabel',
-      alt: 'De tabelweergave van Deelname per klas: per klas het aantal leerlingen, afgerond, overgeslagen en niet gedaan, met “minder dan 10” bij de klassen die te klein zijn, en daaronder de uitleg.',
+      alt: 'De tabelweergave van Deelname per klas: per klas het aantal leerlingen, afgerond, overgeslagen en niet begonnen, met “minder dan 10” bij de klassen die te klein zijn, en daaronder de uitleg.',
     },
     { kind: 'heading', text: 'De minimale groepsgrootte' },
     {
