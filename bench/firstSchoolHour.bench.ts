@@ -24,7 +24,7 @@ import { DEMO_PASSWORD } from '../server/db/seed';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { envNumber, percentile, report, round } from './support/report';
 import { emptyAnswer } from '../src/rules/emptyAnswer';
-import { finishedTest } from './support/finishedTest';
+import { finishedTest } from '../test/server/helpers/finishPayload';
 
 const STUDENTS = envNumber('BENCH_SCHOOL_STUDENTS', 1000);
 const MINUTES = envNumber('BENCH_SCHOOL_MINUTES', 10);

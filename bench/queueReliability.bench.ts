@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startServer } from '../test/e2e/support/server';
 import { attachCookieJar, installDeviceStorage } from './support/nodeClient';
-import { finishedTest } from './support/finishedTest';
+import { finishedTest } from '../test/server/helpers/finishPayload';
 
 const CYCLES = Number(process.env.QUEUE_CYCLES ?? 20);
 const rand = (n: number) => Math.floor(Math.random() * n);

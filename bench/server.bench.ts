@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { envNumber, report } from './support/report';
 import { logInOverHttp, type Session } from './support/session';
-import { finishedTest } from './support/finishedTest';
+import { finishedTest } from '../test/server/helpers/finishPayload';
 
 const SECONDS = envNumber('BENCH_LOAD_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
