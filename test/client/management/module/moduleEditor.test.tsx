@@ -219,12 +219,17 @@ describe('Modules', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: /verschillen/ })).toBeInTheDocument();
     // Now the list with version 2 arrives: the same view, the same focus, the comparison still there,
-    // and the choice follows the list (the newest beside the one before).
+    // and the choice stays the pair it compares (the table's columns say what the boxes say).
     await act(async () => releaseList());
     await waitFor(() => expect(screen.getAllByRole('row', { name: /Versie 2/ }).length).toBeGreaterThan(0));
     expect(screen.getByRole('button', { name: 'Vergelijken' })).toHaveFocus();
     expect(screen.getByRole('table', { name: /verschillen/ })).toBeInTheDocument();
-    expect([compareA, compareB].map((s) => (s as HTMLSelectElement).value)).toEqual(['1', '2']);
+    expect([compareA, compareB].map((s) => (s as HTMLSelectElement).value)).toEqual(['1', 'draft']);
+    expect(screen.getByRole('columnheader', { name: 'Concept' })).toBeInTheDocument();
+    await user.selectOptions(compareB, '2');
+    // Another pair picked: the comparison of the old pair is not shown under it.
+    expect(screen.queryByRole('table', { name: /verschillen/ })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Vergelijken' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(compared).toEqual(['1:draft', '1:2']));
     const table = screen.getByRole('table', { name: /verschillen/ });

@@ -81,6 +81,8 @@ export function CompareView({ versions }: { versions: number[] }) {
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
     setFailure(null);
+    // The pair compared stays picked: a publish that lands meanwhile moves the defaults, not this.
+    setPicked({ a, b });
     try {
       setResult(await compareVersions(id, a, b));
     } catch (err) {
