@@ -4,7 +4,8 @@
 // the change. At 1280 px the same steps by keyboard alone. axe and no sideways scroll at 320, 375
 // and 1280 px on the list, the editor, the rule checker, the preview and the versions. A student who
 // started a module before a publish keeps seeing the version they started after reloading the app.
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { next, openModule, sessionOf } from './support/student';
@@ -37,6 +38,22 @@ async function openEditor(page: Page, title: string): Promise<string> {
   const link = page.getByRole('link', { name: title, exact: true });
   const href = (await link.getAttribute('href'))!;
   return href;
+}
+
+/** An image in the preview frame that the browser loaded (lazy ones are scrolled to first). */
+async function loadedImage(frame: FrameLocator, selector: string): Promise<string> {
+  const image = frame.locator(selector);
+  await image.scrollIntoViewIfNeeded();
+  await image.evaluate((img: HTMLImageElement) =>
+    img.complete && img.naturalWidth > 0
+      ? undefined
+      : new Promise((resolve, reject) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', reject, { once: true });
+        }),
+  );
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  return (await image.getAttribute('src'))!;
 }
 
 const saved = async (page: Page) => {
@@ -73,6 +90,22 @@ it('by touch at 375 px: edit a question, add an answer, move a slide, check a ru
   // The move route answers and the editor re-reads the draft: the question is second now.
   await page.getByRole('list', { name: 'Dia’s' }).getByRole('listitem').nth(1).filter({ hasText: '(nieuw)' }).waitFor();
 
+  // An image uploaded to the (now) first slide, saved with the draft, not published.
+  const firstSlide = page.getByRole('list', { name: 'Dia’s' }).getByRole('listitem').first();
+  if ((await firstSlide.getByLabel('Afbeelding uploaden').count()) === 0)
+    await page.getByRole('button', { name: /^Bewerken: Dia 1/ }).tap();
+  const png = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  await firstSlide
+    .getByLabel('Afbeelding uploaden')
+    .setInputFiles({ name: 'rookvrij.png', mimeType: 'image/png', buffer: png });
+  await firstSlide.getByText(/‘rookvrij\.png’ is geüpload/).waitFor();
+  const uploadedPath = await firstSlide.getByRole('textbox', { name: /^Afbeelding \(pad/ }).inputValue();
+  expect(uploadedPath).toMatch(/^uploads\//);
+  await page.getByRole('button', { name: 'Opslaan' }).tap();
+  await saved(page);
+
   // The rule checker: the first answer skips to the end and shows 'rookvrij'.
   await page.getByRole('link', { name: 'Regelcontrole' }).tap();
   await page.getByRole('heading', { name: 'Uitkomst en waarom' }).waitFor();
@@ -89,7 +122,23 @@ it('by touch at 375 px: edit a question, add an answer, move a slide, check a ru
   const frame = page.frameLocator('iframe[title^="Voorbeeld van de module"]');
   await frame.getByRole('heading', { level: 1, name: 'Roken en vapen' }).waitFor();
   await frame.getByRole('button', { name: 'Start' }).waitFor();
+  // The images a student sees: the topic's image, and on the first slide the icon and the upload.
+  expect(await loadedImage(frame, '.md-start__image')).toMatch(/^\/image\/\d+\/600\/auto\/\d+$/);
   await screenshot(page, 'beheer-module-preview-375');
+  // Playwright finds no tap point inside a frame scaled down to fit the phone ("element is outside of
+  // the viewport", though it is shown): in the frame, focus and the keyboard stand in for the finger.
+  for (const [target, key] of [
+    [frame.getByRole('button', { name: 'Start' }), 'Enter'],
+    [frame.getByLabel('16 jaar'), 'Space'],
+    [frame.getByRole('button', { name: 'Volgende' }), 'Enter'],
+  ] as const) {
+    await target.focus();
+    await page.keyboard.press(key);
+  }
+  await frame.locator('.md-sidebar__image').waitFor({ state: 'attached' });
+  await loadedImage(frame, '.md-sidebar__icon');
+  await loadedImage(frame, '.md-sidebar__image');
+  await screenshot(page, 'beheer-module-preview-image-375');
 
   // Publish.
   await page.getByRole('link', { name: 'Versies' }).tap();
@@ -168,7 +217,15 @@ it('by keyboard at 1280 px: edit, add, move, check, preview and publish without 
   await press(page.getByRole('radio', { name: /Computer/ }), 'Space');
   const frame = page.frameLocator('iframe[title^="Voorbeeld van de module"]');
   await frame.getByRole('heading', { level: 1, name: 'Alcohol' }).waitFor();
+  await loadedImage(frame, '.md-start__image');
   await screenshot(page, 'beheer-module-preview-1280');
+  // After the age, the info slide moved to the top, with its image and the topic's icon beside it.
+  await press(frame.getByRole('button', { name: 'Start' }));
+  await press(frame.getByLabel('16 jaar'), 'Space');
+  await press(frame.getByRole('button', { name: 'Volgende' }));
+  await loadedImage(frame, '.md-sidebar__icon');
+  await loadedImage(frame, '.md-sidebar__image');
+  await screenshot(page, 'beheer-module-preview-image-1280');
 
   await press(page.getByRole('link', { name: 'Versies' }));
   await press(page.getByRole('button', { name: 'Publiceren' }));

@@ -303,6 +303,7 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/topics/:id', case: 'a topic in use is kept', url: (o) => `/api/topics/${o.topicId}`, headers: topicsRevision, expect: [401, 403, 403, 403, 409, 409] },
   { route: 'POST /api/topics/:id/move/:target', case: '', url: (o) => `/api/topics/${o.topicId}/move/0`, headers: topicsRevision, expect: ADMINS },
   { route: 'POST /api/media', case: 'JSON instead of a file', url: () => '/api/media', body: () => ({}), expect: [401, 403, 403, 403, 400, 400] },
+  { route: 'POST /api/media/lookup', case: '', url: () => '/api/media/lookup', body: () => ({ paths: ['images/slapen.svg'] }), expect: ADMINS },
   { route: 'GET /api/slide', case: '', url: (o) => `/api/slide?module=${o.moduleId}`, expect: ADMINS },
   { route: 'POST /api/slide/:id/move/:target', case: '', url: (o) => `/api/slide/${o.slideId}/move/1`, headers: draftRevision, expect: ADMINS },
   { route: 'DELETE /api/slide/:id', case: '', url: (o, who) => `/api/slide/${o.slideId - 1 + nth(who)}`, headers: draftRevision, expect: ADMINS },

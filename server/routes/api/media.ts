@@ -1,16 +1,24 @@
 // POST /api/media (issue 33): an image or icon for the module editor, multipart/form-data with one part
 // `file` (at most 5 MB). Admins only. Re-encoded by the server (services/imageUpload.ts); any bad file
 // answers 400 with a code: image_too_large, image_unreadable, image_too_many_pixels, svg_not_allowed.
+// POST /api/media/lookup (admins): the stored files behind content paths, for the editor's preview.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_LIMITS, ImageUploadForm, UploadedImage } from '../../../src/shared/management/media';
+import {
+  IMAGE_LIMITS,
+  ImageUploadForm,
+  MediaLookup,
+  MediaLookupInput,
+  UploadedImage,
+} from '../../../src/shared/management/media';
 import { actorOf } from '../../http/actor';
 import { uploadValidator } from '../../http/importUpload';
 import { answer } from '../../http/reply';
 import { ADMINS } from '../../plugins/app/access';
 import { managementErrors } from '../../schemas/management';
 import { storeUploadedImage } from '../../services/imageUpload';
+import { lookupMediaPaths } from '../../services/moduleEditor/media';
 
 type Read = { bytes: Uint8Array; name: string } | { error: 'image_too_large' | 'invalid_request' };
 
@@ -52,6 +60,18 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ('error' in read) return reply.code(400).send({ error: read.error });
       return answer(reply, await storeUploadedImage(app.db, actorOf(request), read.bytes, read.name));
     },
+  );
+  app.post(
+    '/api/media/lookup',
+    {
+      config: { access: { scope: ADMINS } },
+      schema: {
+        summary: 'The stored images behind content paths (as a publish resolves them)',
+        body: MediaLookupInput,
+        response: { 200: MediaLookup, ...managementErrors(400, 401, 403) },
+      },
+    },
+    async (request) => ({ items: await lookupMediaPaths(app.db, request.body.paths) }),
   );
 };
 

@@ -33,16 +33,11 @@ function usesOf(doc: ContentFile): Use[] {
 const clean = (path: string): string => path.replace(/^\.?\/+/, '');
 const basename = (path: string): string => path.split('/').pop() ?? path;
 
-/** Every media path of the document resolved, or the problems naming the ones that do not exist. */
-export async function resolveMedia(
-  db: Kysely<Database>,
-  doc: ContentFile,
-): Promise<{ refs: Map<string, MediaRef>; problems: ContentProblem[] }> {
-  const uses = usesOf(doc);
+/** The stored rows behind the paths (keyed cleaned of a leading ./ or /), as a publish resolves them. */
+export async function lookupMedia(db: Kysely<Database>, given: string[]): Promise<Map<string, MediaRef>> {
   const refs = new Map<string, MediaRef>();
-  const problems: ContentProblem[] = [];
-  if (uses.length === 0) return { refs, problems };
-  const paths = [...new Set(uses.map((u) => clean(u.path)))];
+  const paths = [...new Set(given.map(clean))].filter((p) => p !== '');
+  if (paths.length === 0) return refs;
   const rows = await db
     .selectFrom('media')
     .select(['id', 'filename', 'path', 'modified'])
@@ -53,6 +48,20 @@ export async function resolveMedia(
     const row = rows.find((r) => r.path === path) ?? rows.find((r) => r.filename === basename(path));
     if (row) refs.set(path, { id: row.id, modified: Number(row.modified) });
   }
+  return refs;
+}
+
+/** Every media path of the document resolved, or the problems naming the ones that do not exist. */
+export async function resolveMedia(
+  db: Kysely<Database>,
+  doc: ContentFile,
+): Promise<{ refs: Map<string, MediaRef>; problems: ContentProblem[] }> {
+  const uses = usesOf(doc);
+  const problems: ContentProblem[] = [];
+  const refs = await lookupMedia(
+    db,
+    uses.map((u) => u.path),
+  );
   for (const use of uses)
     if (!refs.has(clean(use.path)))
       problems.push({
@@ -68,3 +77,15 @@ export const mediaLookup =
   (refs: Map<string, MediaRef>) =>
   (path: string): MediaRef | null =>
     refs.get(clean(path)) ?? null;
+
+/** POST /api/media/lookup: each given path that names a stored file, with that file (path as given). */
+export async function lookupMediaPaths(
+  db: Kysely<Database>,
+  paths: string[],
+): Promise<Array<{ path: string; id: number; modified: number }>> {
+  const refs = await lookupMedia(db, paths);
+  return [...new Set(paths)].flatMap((path) => {
+    const ref = refs.get(clean(path));
+    return ref ? [{ path, ...ref }] : [];
+  });
+}

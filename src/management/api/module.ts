@@ -17,7 +17,7 @@ import type {
   PublishInput,
 } from '../../shared/management/moduleVersion';
 import type { ExampleInput, ModuleExample, ModuleExampleList } from '../../shared/management/moduleExample';
-import type { UploadedImage } from '../../shared/management/media';
+import type { MediaLookup, UploadedImage } from '../../shared/management/media';
 
 /** The draft's revision as the server wants it back (a strong ETag). */
 export const ifMatch = (revision: number) => ({ 'If-Match': `"${revision}"` });
@@ -85,3 +85,7 @@ export const uploadImage = async (file: File) => {
   form.append('file', file, file.name);
   return (await apiClient.post<UploadedImage>('/api/media', form)).data;
 };
+
+/** The stored files behind content paths (as a publish resolves them), for the preview's images. */
+export const lookupMedia = async (paths: string[]) =>
+  (await apiClient.post<MediaLookup>('/api/media/lookup', { paths })).data.items;

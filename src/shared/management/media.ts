@@ -21,3 +21,20 @@ export type UploadedImage = Static<typeof UploadedImage>;
 
 /** The form as documented: one file part. */
 export const ImageUploadForm = Type.Object({ file: Type.String({ format: 'binary' }) });
+
+/**
+ * POST /api/media/lookup: the stored images behind content paths, as a publish would resolve them (the
+ * row a content load or an upload gave that path, else the newest with that file name). The editor's
+ * preview uses it to show the draft's images before it is published. A read: nothing is written.
+ */
+export const MediaLookupInput = Type.Object(
+  { paths: Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { maxItems: 100 }) },
+  { additionalProperties: false },
+);
+export type MediaLookupInput = Static<typeof MediaLookupInput>;
+
+/** Only the paths that name a stored file; one that names none is left out. */
+export const MediaLookup = Type.Object({
+  items: Type.Array(Type.Object({ path: Type.String(), id: Id, modified: Type.Integer({ minimum: 0 }) })),
+});
+export type MediaLookup = Static<typeof MediaLookup>;

@@ -93,6 +93,40 @@ describe.each(backends)('image uploads on $name', (backend) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('looks up the stored files behind a draft’s paths, an upload not yet published among them', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
+    const uploaded = (await upload(admin, 'nieuw.png', png)).json();
+    // A shipped image, named as a content file names it (the test database has no content/media paths).
+    const shipped = await ctx.app.db
+      .insertInto('media')
+      .values({
+        filename: 'slapen.png',
+        mime: 'image/png',
+        data: png,
+        modified: 1764000000000,
+        path: 'images/slapen.png',
+      })
+      .returning(['id', 'modified'])
+      .executeTakeFirstOrThrow();
+    const res = await admin.post('/api/media/lookup', {
+      paths: [uploaded.path, 'images/slapen.png', './images/slapen.png', 'images/bestaat-niet.png'],
+    });
+    expect(res.statusCode).toBe(200);
+    const ref = { id: shipped.id, modified: Number(shipped.modified) };
+    expect(res.json()).toEqual({
+      items: [
+        { path: uploaded.path, id: uploaded.id, modified: uploaded.modified },
+        { path: 'images/slapen.png', ...ref },
+        { path: './images/slapen.png', ...ref },
+      ],
+    });
+    expect((await admin.post('/api/media/lookup', { paths: 'images/slapen.svg' })).statusCode).toBe(400);
+    expect((await admin.post('/api/media/lookup', { paths: [] })).json()).toEqual({ items: [] });
+  });
+
   it('is for admins only', async () => {
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
       .png()

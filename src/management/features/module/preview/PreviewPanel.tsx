@@ -1,11 +1,12 @@
 // The "Voorbeeld" tab: the draft in the student app's own module dialog (src/app/preview, the one
 // bridge into the student app, loaded as a chunk of its own), in a frame as wide as a phone or a
-// computer screen. Answers given here stay here: the preview saves nothing.
+// computer screen, with the draft's images (usePreviewModule). Answers given here stay here: the preview
+// saves nothing.
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../../common/lib/lazyComponent';
 import { tm } from '../../../i18n/modules';
-import { useBuiltModule } from '../editor/useBuiltModule';
 import { PreviewFrame } from './PreviewFrame';
+import { usePreviewModule } from './usePreviewModule';
 
 const ModulePreview = lazyComponent(() =>
   import(/* webpackChunkName: "module-preview" */ '../../../../app/preview/ModulePreview').then((m) => m.ModulePreview),
@@ -15,7 +16,7 @@ const WIDTHS = { phone: { width: 375, height: 700 }, desktop: { width: 1280, hei
 type Width = keyof typeof WIDTHS;
 
 export function PreviewPanel() {
-  const built = useBuiltModule();
+  const built = usePreviewModule();
   const [width, setWidth] = useState<Width>('phone');
   const [restart, setRestart] = useState(0);
   const size = WIDTHS[width];
