@@ -135,6 +135,22 @@ export class YearCells {
       WHEN ${sql.raw(column)} < ${q4} THEN '3' ELSE '4' END`;
   }
 
+  /**
+   * Each student's last finished test per module in the span (DISTINCT ON), with `column` and the test's
+   * gender, age band and quarter: the rows the results and the norms are counted from.
+   */
+  private lastTestOfEach(column: 'result' | 'norm_results') {
+    const { sql } = kysely();
+    return sql`(
+      SELECT DISTINCT ON (t.user_id, t.module_id) t.user_id, t.module_id, ${sql.ref(`t.${column}`)},
+        ${sql.raw(genderOf('t.meta'))} AS gender, ${sql.raw(ageBandOf('t.meta'))} AS age,
+        ${this.periodOf('t.finished_at')} AS period
+      FROM tests t
+      WHERE t.finished_at >= ${this.from} AND t.finished_at < ${this.to}
+      ORDER BY t.user_id, t.module_id, t.finished_at DESC
+    )`;
+  }
+
   /** Each student's last finished test per module in the span (DISTINCT ON), counted per cell and result. */
   private last(): Promise<LastTestRow[]> {
     if (!this.lastTests) {
@@ -156,14 +172,7 @@ export class YearCells {
       SELECT l.module_id, ${sql.raw(ACCOUNT_DIMS)}, l.gender, l.age, l.period, l.result,
         (${studentRow()} AND users.school_id IS NOT NULL AND users.deactivated_at IS NULL) AS is_current,
         count(*)::int AS n
-      FROM (
-        SELECT DISTINCT ON (t.user_id, t.module_id) t.user_id, t.module_id, t.result,
-          ${sql.raw(genderOf('t.meta'))} AS gender, ${sql.raw(ageBandOf('t.meta'))} AS age,
-          ${this.periodOf('t.finished_at')} AS period
-        FROM tests t
-        WHERE t.finished_at >= ${this.from} AND t.finished_at < ${this.to}
-        ORDER BY t.user_id, t.module_id, t.finished_at DESC
-      ) l JOIN users ON users.id = l.user_id
+      FROM ${this.lastTestOfEach('result')} l JOIN users ON users.id = l.user_id
       GROUP BY l.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year,
         l.gender, l.age, l.period, l.result, is_current`
       .execute(this.db)
@@ -207,14 +216,7 @@ export class YearCells {
           e->>'name' AS name, ${sql.raw(ratingOf('e'))} AS rating,
           CASE WHEN jsonb_typeof(e->'title') = 'string' THEN e->>'title' ELSE e->>'name' END AS title,
           min(l.user_id) AS first_user, count(*)::int AS n
-        FROM (
-          SELECT DISTINCT ON (t.user_id, t.module_id) t.user_id, t.module_id, t.norm_results,
-            ${sql.raw(genderOf('t.meta'))} AS gender, ${sql.raw(ageBandOf('t.meta'))} AS age,
-            ${this.periodOf('t.finished_at')} AS period
-          FROM tests t
-          WHERE t.finished_at >= ${this.from} AND t.finished_at < ${this.to}
-          ORDER BY t.user_id, t.module_id, t.finished_at DESC
-        ) l JOIN users ON users.id = l.user_id
+        FROM ${this.lastTestOfEach('norm_results')} l JOIN users ON users.id = l.user_id
         CROSS JOIN LATERAL ${sql.raw(normElements('l.norm_results'))} AS e
         WHERE jsonb_typeof(e) = 'object' AND jsonb_typeof(e->'name') = 'string'
         GROUP BY l.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year,
