@@ -60,8 +60,12 @@ interface Rows {
   rows: ReadonlyArray<{ label: string; row: StatRow }>;
 }
 
-/** Counts side by side (participation). */
-export function countFigure({ title, categoryLabel, categories: order, rows }: Rows): StatChartData {
+/** The rows as series of one figure per category, each cell read by `value` (a count or a share). */
+function rowsFigure(
+  { title, categoryLabel, categories: order, rows }: Rows,
+  value: (cell: Cell, row: StatRow) => FigureValue,
+  layout: Pick<StatChartData, 'format' | 'stacked'>,
+): StatChartData {
   const categories = rows.length > 0 ? categoriesOf(order, rows) : order;
   return {
     title,
@@ -74,35 +78,20 @@ export function countFigure({ title, categoryLabel, categories: order, rows }: R
       style: seriesStyle(category, index),
       values: rows.map((r) => {
         const cell = r.row.cells.find((c) => c.category === category);
-        return cell ? figure(cell) : missing(r.row);
+        return cell ? value(cell, r.row) : missing(r.row);
       }),
     })),
-    format: 'count',
-    stacked: false,
+    ...layout,
   };
 }
 
+/** Counts side by side (participation). */
+export const countFigure = (rows: Rows): StatChartData =>
+  rowsFigure(rows, (cell) => figure(cell), { format: 'count', stacked: false });
+
 /** Shares of each row's group, stacked to 100% (the spread of results and norm ratings). */
-export function shareFigure({ title, categoryLabel, categories: order, rows }: Rows): StatChartData {
-  const categories = rows.length > 0 ? categoriesOf(order, rows) : order;
-  return {
-    title,
-    categoryLabel,
-    categories: rows.map((r) => r.label),
-    totals: rows.map((r) => figure(r.row.count)),
-    series: categories.map((category, index): StatSeries => ({
-      key: category,
-      label: seriesLabel(category),
-      style: seriesStyle(category, index),
-      values: rows.map((r) => {
-        const cell = r.row.cells.find((c) => c.category === category);
-        return cell ? share(cell, figure(r.row.count)) : missing(r.row);
-      }),
-    })),
-    format: 'share',
-    stacked: true,
-  };
-}
+export const shareFigure = (rows: Rows): StatChartData =>
+  rowsFigure(rows, (cell, row) => share(cell, figure(row.count)), { format: 'share', stacked: true });
 
 const byLabel = (rows: readonly StatRow[]) => rows.map((row) => ({ label: row.label, row }));
 const byModule = (modules: readonly DashboardModule[], pick: (m: DashboardModule) => StatRow) =>
