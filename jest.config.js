@@ -64,6 +64,11 @@ module.exports = {
   // on a loaded machine. Nothing here measures time; this only keeps a slow machine from failing.
   // (A global option: jest ignores it inside a project.) Files that set their own keep theirs.
   testTimeout: 30_000,
+  // A worker's memory grows with every file it runs (jest's module registry per file under
+  // --experimental-vm-modules is not all given back): in a full run one worker reached 5 GB of RSS and
+  // the next file died with "Jest worker ran out of memory". Past this, the worker is replaced after the
+  // file it is on (a global option too).
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     { ...shared, displayName: 'rules', testEnvironment: 'node', testMatch: ['<rootDir>/test/rules/**/*.test.ts'] },
     // The student app's tests render with Preact, as the student app ships (webpack.config.js).
