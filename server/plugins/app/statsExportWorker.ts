@@ -93,8 +93,11 @@ export function scheduleStatsExports(app: FastifyInstance, settings: StatsExport
     wake: () => schedule(0),
     async drain() {
       // The beat may hold a job (its claim makes ours skip it): wait for it too before saying "empty".
+      // A stopped instance gives a job back after its first batch, so draining then would claim and give
+      // back the same job without end (a test's close that came mid-drain spun a jest worker for an hour).
       for (;;) {
         await running;
+        if (stopped) return;
         if (!(await runOnce()) && !running) return;
       }
     },
