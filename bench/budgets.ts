@@ -20,8 +20,10 @@ export interface Budget {
 export const BUDGETS = {
   login: {
     figure: 'Login page: JS + CSS, gzip',
-    kb: 100,
+    kb: 101,
     why:
+      'Issue 34: 100.1 KB on 2026-11-27 (+0.8 KB: a new attempt reports its start through the offline ' +
+      'queue, START_MODULE, which the first chunk carries with the rest of the queue). ' +
       'Issue 35: 99.3 KB on 2026-11-26 (JS 95.5 KB + CSS 3.8 KB), from 156.4 KB: the student app renders ' +
       'with Preact through preact/compat instead of react-dom (webpack.config.js, PREACT_ALIASES). ' +
       'Issue 32: 156.4 KB on 2026-11-26 (+0.5 KB: the Dutch sentences of the one error-code list, of which ' +
