@@ -1,5 +1,6 @@
 // The jest projects: pure rules (node), client (jsdom + msw), server on PGlite (node + a real
-// in-memory PGlite), server-pg (the same suites on PostgreSQL, when DATABASE_URL is set) and e2e
+// in-memory PGlite), server-pg (the same suites on PostgreSQL, when DATABASE_URL is set; with it, the
+// request-surface suites marked describe.each(fastest) run there only) and e2e
 // (the built app in real browsers). scripts/test.js runs the first four in one jest run on two
 // workers, then e2e in a run of its own. docs/architecture.md, "Tests", says what runs where.
 const fs = require('node:fs');
@@ -39,23 +40,26 @@ const serverShared = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };
 
-/** The server suites that run against each back end (describe.each(backends)) or PostgreSQL alone. */
-function suitesWithPostgres() {
+/** The server suites whose source matches `pattern`. */
+function serverSuites(pattern) {
   const found = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (
-        /\.test\.ts$/.test(entry.name) &&
-        /describe\.each\(backends\)|\bpostgres\b/.test(fs.readFileSync(file, 'utf8'))
-      )
-        found.push(file);
+      else if (/\.test\.ts$/.test(entry.name) && pattern.test(fs.readFileSync(file, 'utf8'))) found.push(file);
     }
   };
   walk(path.join(__dirname, 'test', 'server'));
   return found.sort();
 }
+
+/** Suites that run against each back end (describe.each(backends)), PostgreSQL alone, or the fastest
+ *  database at hand (describe.each(fastest) or FASTEST, test/server/helpers/backends.ts). */
+const suitesWithPostgres = () => serverSuites(/describe\.each\((backends|fastest)\)|\bpostgres\b|\bFASTEST\b/);
+/** Suites about the request surface, run once: on PostgreSQL when there is one (server-pg), else on PGlite. */
+const suitesOnFastest = () => serverSuites(/describe\.each\(fastest\)/);
+const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 module.exports = {
   // Two cores: two workers. The server suites each hold their own database copy, so they run side by side.
@@ -85,6 +89,8 @@ module.exports = {
       ...serverShared,
       displayName: 'server',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // With PostgreSQL at hand, a describe.each(fastest) suite runs there (server-pg) and not here.
+      testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? suitesOnFastest().map(escape) : [])],
       setupFiles: ['<rootDir>/test/server/envPglite.ts', '<rootDir>/test/server/env.ts'],
     },
     ...(process.env.DATABASE_URL

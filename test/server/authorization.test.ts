@@ -1,10 +1,10 @@
 // Authorization: GET /api/user is for admins only, a student can never switch user, and one
 // student cannot read or overwrite another student's data.
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
-describe.each(backends)('authorization on $name', (backend) => {
+describe.each(fastest)('authorization on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   async function as(username: string): Promise<Agent> {

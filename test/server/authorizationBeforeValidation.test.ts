@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import { registerAccess } from '../../server/plugins/app/access';
 import type { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { agentFor } from './helpers/identities';
 import { fillParams, listRoutes, type RouteInfo } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
@@ -65,7 +65,7 @@ describe('a route that declares no access', () => {
   });
 });
 
-describe.each(backends)('authorization before validation on $name', (backend) => {
+describe.each(fastest)('authorization before validation on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   it('an anonymous caller with a malformed request gets 401 on every route that is not public', async () => {

@@ -17,7 +17,7 @@ import { readContent } from '../../server/services/moduleContent/draftContent';
 import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import { demoIds, sessionAs, userId } from './helpers/sessionAs';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { addPlainAdmin, agentFor, USERNAMES, WHO, type Who } from './helpers/identities';
 import { listRoutes } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
@@ -488,7 +488,7 @@ async function createOwned(app: FastifyInstance): Promise<Owned> {
   return owned;
 }
 
-describe.each(backends)('authorization matrix on $name', (backend) => {
+describe.each(fastest)('authorization matrix on $name', (backend) => {
   const ctx = useTestApp(backend, { ACCOUNT_RATE_LIMIT_MAX: '100000', ADDRESS_FAILURE_LIMIT_MAX: '100000' });
 
   it('lists every route the app has', () => {

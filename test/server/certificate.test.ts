@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 import { pdfText } from './pdfText';
 
-describe.each(backends)('certificate on $name', (backend) => {
+describe.each(fastest)('certificate on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   it('shows name, school, date and only the modules this student finished', async () => {

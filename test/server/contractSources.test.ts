@@ -14,7 +14,7 @@ import { SetPasswordRequest } from '../../src/shared/resetting';
 import { ImportDetail, ImportPreview, ImportResult } from '../../src/shared/studentImport/api';
 import { FinishPayload, SkipPayload, StartPayload } from '../../src/shared/test';
 import { UserImportPreview, UserImportResult } from '../../src/shared/userImport/api';
-import { PGLITE, pglite } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
 type Operation = {
@@ -71,8 +71,8 @@ function asOpenapi(schema: unknown): unknown {
 }
 const asJson = (schema: TSchema): unknown => asOpenapi(JSON.parse(JSON.stringify(schema)));
 
-(pglite ? describe : describe.skip)('the student API and the imports, written once in src/shared', () => {
-  const ctx = useTestApp(PGLITE);
+describe.each(fastest)('the student API and the imports, written once in src/shared, on $name', (backend) => {
+  const ctx = useTestApp(backend);
 
   it.each(CONTRACT)('%s sends and takes the shared schema', async (operation, answer, body) => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {

@@ -2,7 +2,7 @@
 // every route.
 import path from 'node:path';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
 // Directives Chromium, Firefox and WebKit (Safari, WebKitGTK 2.50) all implement; WebKit ignores
@@ -26,7 +26,7 @@ const CSP_DIRECTIVES_ALL_ENGINES = [
 
 const STATIC = path.join(__dirname, 'fixtures', 'static');
 
-describe.each(backends)('http surface on $name', (backend) => {
+describe.each(fastest)('http surface on $name', (backend) => {
   const ctx = useTestApp(backend, { STATIC_DIR: STATIC });
 
   async function media(): Promise<{ svg: { id: number; modified: number }; png: { id: number; modified: number } }> {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { PGLITE, pglite } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { listRoutes } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
 
@@ -109,8 +109,8 @@ describe('route files are named by the URL they serve', () => {
     expect(pathOf(path.join(ROUTES_DIR, 'api', 'user', 'index.ts'))).toEqual(['api', 'user']);
   });
 
-  (pglite ? describe : describe.skip)('against the routes the app registered', () => {
-    const ctx = useTestApp(PGLITE);
+  describe.each(fastest)('against the routes the app registered on $name', (backend) => {
+    const ctx = useTestApp(backend);
 
     it('finds every registered route, and only those, in a route file', () => {
       const registered = listRoutes(ctx.app)

@@ -6,7 +6,7 @@ import { kysely } from '../../server/db/kysely';
 import { SESSION_COOKIE } from '../../server/plugins/app/sessions';
 import { generateTotpSecret, totpCode } from '../../server/services/totp';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { latestCode, latestMail } from './helpers/mailbox';
 import { useTestApp } from './helpers/testApp';
 
@@ -29,7 +29,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe.each(backends)('behind a proxy (TRUST_PROXY=1) on $name', (backend) => {
+describe.each(fastest)('behind a proxy (TRUST_PROXY=1) on $name', (backend) => {
   const ctx = useTestApp(backend, { TRUST_PROXY: '1', ADDRESS_FAILURE_LIMIT_MAX: '3' });
   /** A request as the proxy forwards it: the client's own X-Forwarded-For text, then the address the proxy saw. */
   const viaProxy = (clientText: string | null, realClient: string) => ({
@@ -77,7 +77,7 @@ describe.each(backends)('behind a proxy (TRUST_PROXY=1) on $name', (backend) => 
   });
 });
 
-describe.each(backends)('/dev/mail with DEV_MAIL_ALLOW_REMOTE on $name', (backend) => {
+describe.each(fastest)('/dev/mail with DEV_MAIL_ALLOW_REMOTE on $name', (backend) => {
   const ctx = useTestApp(backend, { TRUST_PROXY: '1', DEV_MAIL_ALLOW_REMOTE: '1' });
   it('is reachable through a proxy only when allowed', async () => {
     expect((await new Agent(ctx.app, PROXY).get('/dev/mail', { 'x-forwarded-for': '198.51.100.3' })).statusCode).toBe(
@@ -86,7 +86,7 @@ describe.each(backends)('/dev/mail with DEV_MAIL_ALLOW_REMOTE on $name', (backen
   });
 });
 
-describe.each(backends)('session and account hardening on $name', (backend) => {
+describe.each(fastest)('session and account hardening on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   async function googleUser(): Promise<{ agent: Agent; secret: string }> {
@@ -203,7 +203,7 @@ describe.each(backends)('session and account hardening on $name', (backend) => {
   });
 });
 
-describe.each(backends)('short idle timeout on $name', (backend) => {
+describe.each(fastest)('short idle timeout on $name', (backend) => {
   const ctx = useTestApp(backend, { SESSION_IDLE_MINUTES: '1' });
 
   it('does not drop an active session early (the idle check and the last_seen_at write agree)', async () => {
@@ -226,7 +226,7 @@ describe.each(backends)('short idle timeout on $name', (backend) => {
   });
 });
 
-describe.each(backends)('over https on $name', (backend) => {
+describe.each(fastest)('over https on $name', (backend) => {
   const ctx = useTestApp(backend, { PUBLIC_URL: 'https://check.example.nl' });
 
   it('uses __Host- cookie names and HSTS with includeSubDomains', async () => {

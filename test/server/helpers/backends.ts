@@ -22,3 +22,12 @@ export const pglite: Backend | null = backends.find((backend) => backend.name ==
 
 /** PostgreSQL when this project tests it, else null: for a section that only makes sense there. */
 export const postgres: Backend | null = backends.find((backend) => backend.name === 'PostgreSQL') ?? null;
+
+/**
+ * The one database a suite about the request surface runs on (routing, validation, authorization,
+ * headers, fuzzing: the same code whichever database answers): PostgreSQL when DATABASE_URL is set,
+ * where a suite costs a quarter of PGlite's CPU, else PGlite. `describe.each(fastest)` marks such a
+ * suite; jest.config.js then runs it in server-pg only. Storage code stays on `backends` (both).
+ */
+export const FASTEST: Backend['name'] = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+export const fastest: Backend[] = backends.filter((backend) => backend.name === FASTEST);

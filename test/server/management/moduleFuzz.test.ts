@@ -5,14 +5,14 @@ import fc from 'fast-check';
 import { ERROR_CODES } from '../../../src/shared/errorCodes';
 import { bodies, params, queries } from '../helpers/fuzzInputs';
 import { fillParams, listRoutes } from '../helpers/routes';
-import { pglite } from '../helpers/backends';
+import { fastest } from '../helpers/backends';
 import { sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 
 const KNOWN = new Set<string>(ERROR_CODES);
 
-(pglite ? describe : describe.skip)('module editor routes fuzzed as an admin', () => {
-  const ctx = useTestApp(pglite!);
+describe.each(fastest)('module editor routes fuzzed as an admin on $name', (backend) => {
+  const ctx = useTestApp(backend);
 
   it('never answers 5xx and refuses with known codes', async () => {
     const admin = await sessionAs(ctx.app, 'admin@demo.nl');
