@@ -2,7 +2,10 @@
 // server: home as an anonymous visitor (the login widget) and the module overview as a logged-in
 // student (the session cookie and XSRF header passed with --extra-headers). Scores are the median
 // of BENCH_LIGHTHOUSE_RUNS runs (default 3); the PWA-related audits Lighthouse still runs are listed
-// (Lighthouse 12 dropped the PWA category and most of its audits).
+// (Lighthouse 12 dropped the PWA category and most of its audits). Issue 35's targets: performance
+// ≥ 98, largest contentful paint ≤ 1.2 s and total blocking time ≤ 100 ms, each a row of its own.
+// BENCH_LIGHTHOUSE_PAGES=overview measures only the logged-in page (the suite's smoke run: one
+// Lighthouse run costs about a minute of a core).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,11 +16,17 @@ import { envNumber, median, report } from './support/report';
 import { logInOverHttp } from './support/session';
 
 const RUNS = envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()) ?? null;
+/** Issue 35: something useful painted at once on a school phone. */
+const METRIC_TARGETS = [
+  { id: 'largest-contentful-paint', label: 'largest contentful paint', max: 1200 },
+  { id: 'total-blocking-time', label: 'total blocking time', max: 100 },
+] as const;
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
 };
@@ -38,7 +47,10 @@ const cli = path.resolve(__dirname, '../node_modules/lighthouse/cli/index.js');
 
 interface Lhr {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string }>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string; numericValue?: number }
+  >;
 }
 
 function lighthouse(url: string, headers: Record<string, string> | null): Lhr {
@@ -71,9 +83,14 @@ async function main() {
   try {
     const session = await logInOverHttp(server.url);
     const pages = [
-      { name: 'Home (anonymous: login widget)', url: `${server.url}/`, headers: null },
-      { name: 'Module overview (logged in)', url: `${server.url}/`, headers: { Cookie: session.cookie } },
-    ];
+      { key: 'home', name: 'Home (anonymous: login widget)', url: `${server.url}/`, headers: null },
+      {
+        key: 'overview',
+        name: 'Module overview (logged in)',
+        url: `${server.url}/`,
+        headers: { Cookie: session.cookie },
+      },
+    ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.key));
     for (const page of pages) {
       const runs: Lhr[] = [];
       // A run that ends without scores (Chromium hiccup) is repeated, at most RUNS extra times.
@@ -91,6 +108,17 @@ async function main() {
           runs: runs.length,
           target: `≥ ${TARGETS[category]}`,
           met: score >= TARGETS[category],
+        });
+      }
+      for (const metric of METRIC_TARGETS) {
+        const ms = Math.round(median(runs.map((r) => r.audits[metric.id]?.numericValue ?? Number.NaN)));
+        report({
+          section: 'Lighthouse timings (mobile preset, median ms)',
+          name: `${page.name}: ${metric.label}`,
+          ms,
+          runs: runs.length,
+          target: `≤ ${metric.max} ms`,
+          met: ms <= metric.max,
         });
       }
       const last = runs[runs.length - 1];

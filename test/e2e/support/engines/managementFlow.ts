@@ -83,8 +83,14 @@ export class ManagementFlow {
   /** A student's page, edited and saved: the form's fields and buttons work in this engine. */
   async addPreposition(student: string, preposition: string): Promise<string> {
     await this.driver.goto(`${this.server.url}/beheer/leerlingen`);
+    // Once, in WebKit on a loaded machine, the tap on a listed name opened nothing for 45 s (the row
+    // may have been re-rendered under it). Tapping the name again can only open the same page.
+    await this.flow.waitForText(/\d+ resultaten/);
     await this.flow.clickButton(student);
-    await this.flow.waitForText('Gegevens');
+    await this.flow.waitForText('Gegevens', 10_000).catch(async () => {
+      await this.flow.clickButton(student);
+      await this.flow.waitForText('Gegevens');
+    });
     await this.flow.clickButton('Bewerken');
     await this.flow.fill(/^Tussenvoegsel/, preposition);
     await this.flow.clickButton('Opslaan');
