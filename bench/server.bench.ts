@@ -4,6 +4,8 @@
 // on one PostgreSQL, requests split across both ports and one session: the server keeps no state
 // of its own. The servers run as child processes (LOG_LEVEL=warn, login rate limit raised for the
 // benchmark only); autocannon runs here. Knobs: BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (50).
+// The GETs ask for what a browser accepts (Accept-Encoding: gzip, deflate, br): the content is sent
+// compressed, as a phone gets it.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { finishedTest } from '../test/server/helpers/finishPayload';
 const SECONDS = envNumber('BENCH_LOAD_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 const SECTION = `Server under load: ${CONNECTIONS} connections, ${SECONDS} s (autocannon)`;
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 const SERVER_ENV = {
   LOG_LEVEL: 'warn',
   ACCOUNT_RATE_LIMIT_MAX: '100000',
@@ -99,7 +102,14 @@ async function benchApp(label: string, env: Record<string, string>, p99Target?: 
     const session = await logInOverHttp(server.url);
     row(
       `${label}: GET /api/test/data`,
-      [await run({ url: server.url, method: 'GET', path: '/api/test/data', headers: session.headers })],
+      [
+        await run({
+          url: server.url,
+          method: 'GET',
+          path: '/api/test/data',
+          headers: { ...session.headers, ...BROWSER_ENCODINGS },
+        }),
+      ],
       { p99Below: p99Target },
     );
     const body = await finishBody(server, session);
@@ -119,7 +129,10 @@ async function benchTwoInstances(databaseUrl: string) {
     const session = await logInOverHttp(a.url);
     const half = Math.max(1, Math.floor(CONNECTIONS / 2));
     const get = (s: RunningServer) =>
-      run({ url: s.url, method: 'GET', path: '/api/test/data', headers: session.headers }, half);
+      run(
+        { url: s.url, method: 'GET', path: '/api/test/data', headers: { ...session.headers, ...BROWSER_ENCODINGS } },
+        half,
+      );
     row('2 instances, 1 PostgreSQL: GET /api/test/data', await Promise.all([get(a), get(b)]));
     const body = await finishBody(a, session);
     const post = (s: RunningServer) =>

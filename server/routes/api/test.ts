@@ -6,6 +6,7 @@
 // anything. Everything printed comes from the stored attempt and the rule engine run here on its
 // stored answers, so a crafted link cannot put text in the PDF, and only the attempt's owner gets it
 // (anyone else gets 404). 'Mijn resultaten' links here for every finished attempt.
+import { Negotiator } from '@fastify/accept-negotiator';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NORM_RATINGS } from '../../../src/rules/values';
 import { overUserLimit } from '../../plugins/app/userLimits';
@@ -14,7 +15,7 @@ import { FinishPayload, SkipPayload, StartPayload } from '../../../src/shared/te
 import { FINISH_BODY_LIMIT } from '../../schemas/limits';
 import { finishAttempt, skipModule, startModule } from '../../services/attempt';
 import { resultPdfOf } from '../../services/resultPdf';
-import { moduleContentJson } from '../../services/moduleContentCache';
+import { type ContentEncoding, moduleContentBytes } from '../../services/moduleContentCache';
 
 /**
  * ModuleContent (src/shared/test.ts). Documented by its two lists only: the body is a string serialised
@@ -42,15 +43,22 @@ const ResultPdfQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Brotli first (smallest), then gzip; whatever else a client asks for gets the plain JSON. */
+const contentEncodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'user' } as const;
 
   app.get(
     '/api/test/data',
     { config, schema: { response: { 200: ModuleContentSchema, ...errors(401) } } },
-    async (_request, reply) => {
-      // Already serialised ModuleContent (see services/moduleContentCache.ts).
-      return reply.type('application/json; charset=utf-8').send(await moduleContentJson(app.db));
+    async (request, reply) => {
+      // Already serialised and compressed ModuleContent (see services/moduleContentCache.ts).
+      const encoding = contentEncodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // Bytes go out as they are (Fastify serialises no Buffer); the schema documents what they hold.
+      return reply.send((await moduleContentBytes(app.db, encoding)) as unknown as string);
     },
   );
 
