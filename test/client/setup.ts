@@ -5,12 +5,15 @@ import { configure } from '@testing-library/react';
 // arrive a tick later in the browser; the client tests render them as the app does once their
 // chunk is in memory. The real lazy loading is covered by the browser tests.
 import { preloadAll } from '../../src/common/lib/lazyComponent';
+import { installFastLabels } from './fastLabels';
 import '../../src/app/routes';
 import '../../src/features/moduleDialog/components/LazyModuleDialog';
 import '../../src/features/moduleDialog/ruleEngineLoader';
 import '../../src/features/bugReport/components/BugReportButton';
 
 beforeAll(() => preloadAll());
+
+installFastLabels();
 
 // A test that clicks through the whole app with user-event takes a few seconds on a two-core
 // machine running other suites beside it; jest's 5 s default failed such tests (imitation,
