@@ -1,0 +1,95 @@
+// Cell builders of a school year (yearCells.ts): one per module (results, participation) or per
+// module and norm. Read whole, they start empty; after an account change (withSchools) they start
+// with the kept cells of every school the change did not touch, and the touched schools' rows, read
+// again, are added to them.
+import { CellsBuilder, type StatCells } from '../../../src/shared/stats/cells';
+import { STAT_DIMENSIONS } from './dimensions';
+import { outside, schoolKey, type SchoolSet } from './schools';
+
+type ByModule<T> = Map<number, T>;
+
+export interface NormCells {
+  name: string;
+  title: string;
+  cells: StatCells;
+  /**
+   * The schools whose tests (or kept results) name the norm, each with its first student (by
+   * account) whose test gives a title other than the name: the norm's title is the first of these.
+   */
+  schools: ReadonlyMap<string, { user: number; title: string } | null>;
+}
+
+const DIMS = STAT_DIMENSIONS.length;
+
+/** One cell builder per module; after a change, each holding `base`'s cells outside `only`. */
+export class Builders {
+  private readonly builders = new Map<number, CellsBuilder>();
+
+  constructor(
+    private readonly base: ByModule<StatCells> | null,
+    private readonly only: SchoolSet | null,
+  ) {}
+
+  of(moduleId: number): CellsBuilder {
+    let b = this.builders.get(moduleId);
+    if (!b) {
+      const old = this.base?.get(moduleId);
+      b = old && this.only ? CellsBuilder.from(old, outside(old, this.only)) : new CellsBuilder(DIMS);
+      this.builders.set(moduleId, b);
+    }
+    return b;
+  }
+
+  build(): Map<number, StatCells> {
+    for (const moduleId of this.base?.keys() ?? []) this.of(moduleId);
+    return new Map([...this.builders].map(([moduleId, b]) => [moduleId, b.build()]));
+  }
+}
+
+export interface NormEntry {
+  cells: CellsBuilder;
+  schools: Map<string, { user: number; title: string } | null>;
+}
+
+/** One cell builder per module and norm; after a change, holding `base`'s cells and schools outside `only`. */
+export class NormBuilders {
+  private readonly norms = new Map<number, Map<string, NormEntry>>();
+
+  constructor(base: ByModule<NormCells[]> | null, only: SchoolSet | null) {
+    if (!base || !only) return;
+    for (const [moduleId, list] of base) {
+      const byName = new Map<string, NormEntry>();
+      for (const n of list) {
+        const schools = new Map([...n.schools].filter(([school]) => !only.has(school)));
+        byName.set(n.name, { cells: CellsBuilder.from(n.cells, outside(n.cells, only)), schools });
+      }
+      this.norms.set(moduleId, byName);
+    }
+  }
+
+  of(moduleId: number, name: string, school: string | null): NormEntry {
+    const byName = this.norms.get(moduleId) ?? new Map<string, NormEntry>();
+    this.norms.set(moduleId, byName);
+    let entry = byName.get(name);
+    if (!entry) byName.set(name, (entry = { cells: new CellsBuilder(DIMS), schools: new Map() }));
+    if (!entry.schools.has(schoolKey(school))) entry.schools.set(schoolKey(school), null);
+    return entry;
+  }
+
+  /** Sorted by name; a norm no school's tests name any more is left out, as a whole read leaves it out. */
+  build(): ByModule<NormCells[]> {
+    return new Map(
+      [...this.norms].map(([moduleId, byName]) => [
+        moduleId,
+        [...byName.entries()]
+          .filter(([, e]) => e.schools.size > 0)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, e]) => {
+            let first: { user: number; title: string } | null = null;
+            for (const t of e.schools.values()) if (t && (!first || t.user < first.user)) first = t;
+            return { name, title: first?.title ?? name, cells: e.cells.build(), schools: e.schools };
+          }),
+      ]),
+    );
+  }
+}
