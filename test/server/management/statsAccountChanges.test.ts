@@ -7,6 +7,7 @@
 // the year again whole.
 import type { FastifyInstance } from 'fastify';
 import { json } from '../../../server/db/json';
+import { kysely } from '../../../server/db/kysely';
 import { eraseStudent } from '../../../server/services/erasure/eraseAccounts';
 import { statsCacheOf } from '../../../server/services/stats/changes';
 import { schoolYearOf } from '../../../src/shared/management/schoolYear';
@@ -189,6 +190,26 @@ describe.each(backends)('statistics after an account change on $name', (backend)
     }
     await underWay;
     const next = await figures();
+    cache().lost();
+    expect(next).toEqual(await figures());
+  });
+
+  it('reads a year whole after a statement that touches more schools than a notice names', async () => {
+    await figures();
+    const { sql } = kysely();
+    await sql`INSERT INTO schools (name, brin, active, approved)
+      SELECT 'Telschool ' || s, lpad((10 + s % 90)::text, 2, '0') || chr(65 + (s / 90) % 26) || 'Z', true, true
+      FROM generate_series(1, 101) AS s`.execute(ctx.app.db);
+    const many = await ctx.app.db.selectFrom('schools').select('id').where('name', 'like', 'Telschool %').execute();
+    const { read } = cache().counts;
+    // One statement, 101 schools: '*'.
+    await addStatStudents(
+      ctx.app,
+      moduleId,
+      many.map((school) => ({ schoolId: school.id, locationId: null, className: '1A' })),
+    );
+    const next = await figures();
+    expect(cache().counts.read).toBeGreaterThan(read);
     cache().lost();
     expect(next).toEqual(await figures());
   });
