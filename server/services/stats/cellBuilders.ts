@@ -2,8 +2,8 @@
 // module and norm. Read whole, they start empty; after an account change (withSchools) they start
 // with the kept cells of every school the change did not touch, and the touched schools' rows, read
 // again, are added to them.
-import { CellsBuilder, type StatCells } from '../../../src/shared/stats/cells';
-import { STAT_DIMENSIONS } from './dimensions';
+import { CellsBuilder, dimsOf, type StatCells } from '../../../src/shared/stats/cells';
+import { dimIndex, STAT_DIMENSIONS } from './dimensions';
 import { outside, schoolKey, type SchoolSet } from './schools';
 
 type ByModule<T> = Map<number, T>;
@@ -92,4 +92,37 @@ export class NormBuilders {
       ]),
     );
   }
+}
+
+/** The cells of `only`'s schools in `cells`, as sorted text: equal texts, the same students counted the same way. */
+function signatureOf(cells: StatCells, only: SchoolSet): string {
+  const d = dimIndex('school');
+  const inside = Uint8Array.from(cells.values[d]!, (v) => (only.has(schoolKey(v)) ? 1 : 0));
+  const rows: string[] = [];
+  for (let i = 0; i < cells.length; i++)
+    if (inside[cells.codes[i * cells.dimCount + d]!])
+      rows.push(JSON.stringify([dimsOf(cells, i), cells.categories[cells.category[i]!], cells.weight[i]]));
+  return rows.sort().join('\n');
+}
+
+const signature = (cells: StatCells | NormCells[] | undefined, only: SchoolSet): string =>
+  cells === undefined
+    ? ''
+    : Array.isArray(cells)
+      ? cells.map((n) => `${n.name}\t${n.title}\n${signatureOf(n.cells, only)}`).join('\f')
+      : signatureOf(cells, only);
+
+/**
+ * The modules whose cells after `only`'s schools were read again are the same as before (the other
+ * schools' cells are copied unchanged, so only `only`'s are compared): their protected tables are too.
+ */
+export function sameModules(
+  before: ReadonlyMap<number, StatCells | NormCells[]>,
+  after: ReadonlyMap<number, StatCells | NormCells[]>,
+  only: SchoolSet,
+): Set<number> {
+  const same = new Set<number>();
+  for (const moduleId of new Set([...before.keys(), ...after.keys()]))
+    if (signature(before.get(moduleId), only) === signature(after.get(moduleId), only)) same.add(moduleId);
+  return same;
 }

@@ -24,7 +24,7 @@ import type { StatCells } from '../../../src/shared/stats/cells';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { studentRow } from '../scope';
-import { Builders, NormBuilders, type NormCells } from './cellBuilders';
+import { Builders, NormBuilders, sameModules, type NormCells } from './cellBuilders';
 import { ageBandOf, genderOf, normElements, ratingOf } from './cellSql';
 import { quarterStarts, schoolYearSpan } from './dimensions';
 import { inSchools, schoolKey, type SchoolSet } from './schools';
@@ -60,9 +60,10 @@ interface Kinds {
 type Kind = keyof Kinds;
 const KINDS: readonly Kind[] = ['results', 'norms', 'participation'];
 
-/** Cells of a kind as they were before a change, and the schools to read again. */
+/** Cells of a kind as they were before a change, the protected tables built from them, and the schools to read again. */
 interface Origin<T> {
   base: Promise<T>;
+  tables: Map<string, unknown>;
   schools: Set<string>;
 }
 
@@ -75,6 +76,8 @@ export class YearCells {
   // Per kind (typed by kind() and withSchools()): the read, once started, and where it starts from.
   private readonly reads = new Map<Kind, Promise<unknown>>();
   private readonly origins = new Map<Kind, Origin<unknown>>();
+  /** Per kind read again: the tables before the change, and the modules whose cells it left as they were. */
+  private readonly carried = new Map<Kind, { tables: Map<string, unknown>; modules: Set<number> }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -100,18 +103,17 @@ export class YearCells {
   }
 
   /**
-   * This school year after a change of the accounts of `schools`: a new object (a request still
-   * working on this one keeps its cells and tables), whose cells of each kind are this one's with
-   * those schools read again when first asked for. The read again starts after the change was
-   * heard, so it sees it; a kind never read here is read whole there.
+   * This school year after a change of the accounts of `schools`: a new object (a request still on
+   * this one keeps its cells and tables) whose cells of each kind are this one's with those schools
+   * read again when first asked for, after the change was heard; a kind never read here is read whole.
    */
   withSchools(schools: SchoolSet): YearCells {
     const next = new YearCells(this.db, this.year, this.cutoff);
     for (const kind of KINDS) {
       const read = this.reads.get(kind);
       const origin = this.origins.get(kind);
-      if (read) next.origins.set(kind, { base: read, schools: new Set(schools) });
-      else if (origin) next.origins.set(kind, { base: origin.base, schools: new Set([...origin.schools, ...schools]) });
+      if (read) next.origins.set(kind, { base: read, tables: this.tables, schools: new Set(schools) });
+      else if (origin) next.origins.set(kind, { ...origin, schools: new Set([...origin.schools, ...schools]) });
     }
     return next;
   }
@@ -124,10 +126,16 @@ export class YearCells {
     const started = this.reads.get(kind) as Promise<Kinds[K]> | undefined;
     if (started) return started;
     const origin = this.origins.get(kind) as Origin<Kinds[K]> | undefined;
-    // The cells before the change could not be read: read everything.
+    // The changed schools again; the modules whose cells stayed as they were keep their tables.
+    const again = async ({ tables, schools }: Origin<Kinds[K]>, base: Kinds[K]) => {
+      const after = await read(base, schools);
+      this.carried.set(kind, { tables, modules: sameModules(base, after, schools) });
+      return after;
+    };
+    // (The cells before the change could not be read: everything is.)
     const cells = origin
       ? origin.base.then(
-          (base) => read(base, origin.schools),
+          (base) => again(origin, base),
           () => read(null, null),
         )
       : read(null, null);
@@ -141,6 +149,15 @@ export class YearCells {
       },
     );
     return cells;
+  }
+
+  /**
+   * The protected table `key` (tables.ts) of a module whose cells of `kind` the change left exactly as
+   * they were (the same cells, counted the same): the table built before it, else undefined.
+   */
+  carriedTable(kind: Kind, moduleId: number, key: string): unknown {
+    const carried = this.carried.get(kind);
+    return carried?.modules.has(moduleId) ? carried.tables.get(key) : undefined;
   }
 
   private modules(): Promise<Map<string, number>> {

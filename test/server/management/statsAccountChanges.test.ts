@@ -194,6 +194,47 @@ describe.each(backends)('statistics after an account change on $name', (backend)
     expect(next).toEqual(await figures());
   });
 
+  it('keeps the protected tables of a module whose cells the change left as they were', async () => {
+    const other = (
+      await ctx.app.db
+        .selectFrom('modules')
+        .select('id')
+        .where('id', '!=', moduleId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const [withOther] = await addStatStudents(
+      ctx.app,
+      other,
+      times(20, {
+        schoolId: ids.schoolA,
+        locationId: ids.locationMain,
+        className: '3F',
+        result: 'good',
+        finishedAt: new Date(past, 9, 1),
+      }),
+    );
+    await figures();
+    const table = (kind: string, id: number) => cache().year(past, null, true).tables.get(`${kind}:${id}:10`);
+    const before = { other: table('results', other), sport: table('results', moduleId) };
+    expect(before.other).toBeDefined();
+    // A student without a test of the other module: its results stay, its participation does not.
+    await ctx.app.db.updateTable('users').set({ class_name: '3D' }).where('id', '=', student('3C')).execute();
+    let next = await figures();
+    expect(table('results', other)).toBe(before.other);
+    expect(table('results', moduleId)).not.toBe(before.sport);
+    cache().lost();
+    expect(next).toEqual(await figures());
+    // One with a test of it: built again.
+    await figures();
+    const kept = table('results', other);
+    await ctx.app.db.updateTable('users').set({ class_name: '3G' }).where('id', '=', withOther!).execute();
+    next = await figures();
+    expect(table('results', other)).not.toBe(kept);
+    cache().lost();
+    expect(next).toEqual(await figures());
+  });
+
   it('reads a year whole after a statement that touches more schools than a notice names', async () => {
     await figures();
     const { sql } = kysely();
