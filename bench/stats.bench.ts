@@ -236,7 +236,7 @@ async function recounts(
       database: name,
       'median ms': round(median(times[who]), 1),
       'p95 ms': round(Math.max(...times[who]), 1),
-      detail: `${times[who].length} changes of one student (class, location, switched off, on)`,
+      detail: `calls: ${times[who].length}, each after a change of one student (class, location, switched off, on)`,
     });
 }
 
