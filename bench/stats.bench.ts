@@ -6,7 +6,9 @@
 // PGlite, and PostgreSQL when DATABASE_URL is set. Target (issue 34): on PostgreSQL every dashboard
 // answer p95 ≤ 300 ms. Knobs: BENCH_STATS_SCALE (1 = the region; the smoke run uses a tiny fraction),
 // BENCH_STATS_RUNS (20; a call slower than 3 s is measured 3 times), BENCH_STATS_SEED (34),
-// BENCH_STATS_DATABASES (PGlite,PostgreSQL), BENCH_STATS_PARTS (routes,export).
+// BENCH_STATS_DATABASES (PGlite,PostgreSQL), BENCH_STATS_PARTS (routes,recount,export).
+// 'recount': the first dashboard call after a change of one student's account (class, location,
+// switched off, switched on again), as a care coordinator meets it after an administrator's edit.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +24,10 @@ const SEED = envNumber('BENCH_STATS_SEED', REGION.seed);
 const TARGET_MS = 300;
 const SLOW_MS = 3000;
 const DATABASES = (process.env.BENCH_STATS_DATABASES || 'PGlite,PostgreSQL').split(',');
-/** BENCH_STATS_PARTS: 'routes' (the statistics), 'export' (the raw export), or both (default). */
-const PARTS = (process.env.BENCH_STATS_PARTS || 'routes,export').split(',');
+/** BENCH_STATS_PARTS: 'routes' (the statistics), 'recount' (after account changes), 'export' (the raw export). */
+const PARTS = (process.env.BENCH_STATS_PARTS || 'routes,recount,export').split(',');
+/** Account changes measured by the 'recount' part. */
+const CHANGES = Math.max(2, envNumber('BENCH_STATS_CHANGES', 8));
 // One section per database, so a run of one database keeps the other's figures in latest.md.
 const SECTION = (db: string) => `Statistics at the size of a region (issue 34), ${db}`;
 const EXPORT_SECTION = (db: string) => `Raw export of every finished test (issue 34), ${db}`;
@@ -160,6 +164,7 @@ async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string |
         ...(target ? { target: `p95 ≤ ${TARGET_MS} ms`, met: t.p95 <= TARGET_MS } : {}),
       });
     }
+    if (PARTS.includes('recount')) await recounts(app, headers, name, region, year);
     for (const format of PARTS.includes('export') ? (['csv', 'xlsx'] as const) : []) {
       const e = await exportRun(app, headers, format);
       report({
@@ -175,6 +180,64 @@ async function benchBackend(name: 'PGlite' | 'PostgreSQL', databaseUrl: string |
       });
     }
   });
+}
+
+/**
+ * One student of the first school changes (class, location, switched off, switched on: an edit on
+ * the management site), then the admin's or that school's dashboard (in turn) is called once: the
+ * first calls after a change, median and slowest.
+ */
+async function recounts(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  name: string,
+  region: Awaited<ReturnType<typeof generateRegion>>,
+  year: number,
+): Promise<void> {
+  const school = region.schoolIds[0];
+  const urls = {
+    admin: `/api/stats/dashboard/admin?schoolYear=${year}`,
+    school: `/api/stats/dashboard/school/${school}?schoolYear=${year}`,
+  };
+  // Warm: both years kept before the first change.
+  for (const url of Object.values(urls)) await timed(app, headers, url, 1);
+  const student = await app.db
+    .selectFrom('users')
+    .select(['id', 'class_name', 'location_id'])
+    .where('school_id', '=', school)
+    .where('class_name', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const other = region.locationIds.find((l) => l !== student.location_id) ?? student.location_id;
+  const changes = [
+    { class_name: `${student.class_name}x` },
+    { location_id: other },
+    { deactivated_at: new Date() },
+    { deactivated_at: null, class_name: student.class_name, location_id: student.location_id },
+  ];
+  const times: Record<keyof typeof urls, number[]> = { admin: [], school: [] };
+  for (let i = 0; i < CHANGES; i++) {
+    await app.db
+      .updateTable('users')
+      .set(changes[i % changes.length]!)
+      .where('id', '=', student.id)
+      .execute();
+    // One call per change, the admin's and the school's in turn: each is the first after its change.
+    const who = i % 2 === 0 ? 'admin' : 'school';
+    const t0 = performance.now();
+    const res = await app.inject({ method: 'GET', url: urls[who], headers });
+    if (res.statusCode !== 200) throw new Error(`${urls[who]}: ${res.statusCode}`);
+    times[who].push(performance.now() - t0);
+  }
+  for (const who of ['admin', 'school'] as const)
+    report({
+      section: SECTION(name),
+      name: `dashboard: ${who}, first call after an account change`,
+      database: name,
+      'median ms': round(median(times[who]), 1),
+      'p95 ms': round(Math.max(...times[who]), 1),
+      detail: `calls: ${times[who].length}, each after a change of one student (class, location, switched off, on)`,
+    });
 }
 
 async function main(): Promise<void> {

@@ -28,6 +28,8 @@ import * as m019 from './019_stats_changes';
 import * as m020 from './020_management_lists';
 // Issue 34: module starts, for participation "started".
 import * as m021 from './021_module_starts';
+// Issue 34: account changes name their schools to the statistics cache.
+import * as m022 from './022_stats_school_changes';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -52,4 +54,5 @@ export const migrationSources: Record<string, string[]> = {
   '019_stats_changes': m019.up,
   '020_management_lists': m020.up,
   '021_module_starts': m021.up,
+  '022_stats_school_changes': m022.up,
 };

@@ -3,12 +3,16 @@
 // them is what costs (reading a region's tests, splitting every table into protected groups); a
 // request on a kept year only picks out its group and counts it.
 //
-// Which changes matter is told by the database itself (migration 019): a statement trigger on every
-// table statistics read sends a notice on the channel lrc_stats, whichever code path (or an operator's
-// psql) made the change: the span of times of the tests or skips a statement added or removed, or '*'
-// for anything else (accounts, kept results of erased students, module names, a TRUNCATE). A test
+// Which changes matter is told by the database itself (migrations 019, 021, 022): a statement trigger
+// on every table statistics read sends a notice on the channel lrc_stats, whichever code path (or an
+// operator's psql) made the change: the span of times of the tests, skips or starts a statement added
+// or removed; 'schools:12,15,-' for accounts or kept results of erased students, naming the schools
+// whose accounts the statement touched ('-': no school); or '*' for anything else (module names, an
+// update of a test, a TRUNCATE, a statement touching more schools than a notice names). A test
 // finished today is after the cutoff of the running school year (its figures count up to the start
-// of today) and of every closed one, so a school day of finishes drops nothing.
+// of today) and of every closed one, so a school day of finishes drops nothing. After an account
+// change a kept year is not dropped but reads only the named schools again (YearCells.withSchools):
+// an edit of one student costs one school's reading, not the region's.
 //
 // Kept years are trusted only while the notices can be heard (changes.ts): before each request the
 // listener is brought up to date (every notice committed before it has been applied), and without a
@@ -19,6 +23,7 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { Database } from '../../db/schema';
 import { readStudentClasses, type StudentClass } from './classes';
+import { schoolsOf } from './schools';
 import { YearCells } from './yearCells';
 
 export const STATS_CHANNEL = 'lrc_stats';
@@ -41,8 +46,8 @@ export class StatsCache {
   private listening: Promise<StatsChanges | null> | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
-  /** For tests and the metrics of a run: years served from memory, and years read. */
-  readonly counts = { kept: 0, read: 0 };
+  /** For tests and the metrics of a run: years served from memory, years read, and years told to read schools again. */
+  readonly counts = { kept: 0, read: 0, refreshed: 0 };
 
   /**
    * `listen`: starts hearing notices (called on first use), passing each to `heard`; null when it
@@ -120,8 +125,20 @@ export class StatsCache {
     this.timers.add(timer);
   }
 
-  /** '*': everything; 'from:to' (epoch ms): the years whose span holds a time in between. */
+  /**
+   * '*': everything; 'from:to' (epoch ms): the years whose span holds a time in between; 'schools:…':
+   * those schools' cells of every year (and the classes).
+   */
   private forget(payload: string): void {
+    const schools = schoolsOf(payload);
+    if (schools) {
+      this.studentClasses = null;
+      for (const [key, cells] of this.years) {
+        this.years.set(key, cells.withSchools(schools));
+        this.counts.refreshed++;
+      }
+      return;
+    }
     const span = /^(\d+):(\d+)$/.exec(payload);
     if (!span) {
       this.years.clear();

@@ -1,7 +1,8 @@
 // The protected tables of one school year (src/shared/stats/table.ts protectCells), built per module
 // from ALL cells of that year (every school), so every caller and every filter path meets the same
 // protected groups. A table is built once per k and kept with its year's cells (cache.ts), so the
-// requests after the first only select their group and count it.
+// requests after the first only select their group and count it. After an account change a module
+// whose cells the change left exactly as they were keeps its table (YearCells.carriedTable).
 import { NORM_RATINGS } from '../../../src/rules/values';
 import { PARTICIPATION_CATEGORIES } from '../../../src/shared/management/stats';
 import { CellsBuilder, type StatCells } from '../../../src/shared/stats/cells';
@@ -39,27 +40,29 @@ export class YearTables {
     return new YearTables(year, k, results, norms, participation);
   }
 
-  private once<T>(key: string, make: () => T): T {
-    const full = `${key}:${this.k}`;
-    if (!this.year.tables.has(full)) this.year.tables.set(full, make());
+  /** A module's table of a kind, built once per year object; one the change left as it was is carried over. */
+  private once<T>(kind: TableKind, moduleId: number, make: () => T): T {
+    const full = `${kind}:${moduleId}:${this.k}`;
+    if (!this.year.tables.has(full))
+      this.year.tables.set(full, (this.year.carriedTable(kind, moduleId, full) as T | undefined) ?? make());
     return this.year.tables.get(full) as T;
   }
 
   resultTable(moduleId: number): CellTable {
-    return this.once(`r${moduleId}`, () =>
+    return this.once('results', moduleId, () =>
       protectCells(read(this.results, 'results').get(moduleId) ?? NONE, NORM_RATINGS, this.k),
     );
   }
 
   participationTable(moduleId: number): CellTable {
-    return this.once(`p${moduleId}`, () =>
+    return this.once('participation', moduleId, () =>
       protectCells(read(this.participation, 'participation').get(moduleId) ?? NONE, PARTICIPATION_CATEGORIES, this.k),
     );
   }
 
   /** One table per norm the module's tests were rated on (a test without a rating for it is not counted). */
   normTables(moduleId: number): NormTable[] {
-    return this.once(`n${moduleId}`, () =>
+    return this.once('norms', moduleId, () =>
       (read(this.norms, 'norms').get(moduleId) ?? []).map((n) => ({
         name: n.name,
         title: n.title,

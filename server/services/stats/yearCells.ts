@@ -13,47 +13,25 @@
 //   started (a start in the year, neither finished nor skipped in it), or not started. Gender and age
 //   come from the finished test (the test asks them), the quarter from the finish, the skip or the
 //   first start in the year.
+// A kept year whose accounts changed reads only the schools the change touched again (schools.ts,
+// withSchools): the cells are keyed by school first, so those schools' cells are replaced whole and
+// the others kept; the protected tables are then built again from all of them (tables.ts).
 // The age bands and quarters are worked out in SQL exactly as ageBand and periodOf do in JS
 // (src/shared/stats/dimensions.ts); test/server/management/statsCells.test.ts holds the two together.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
-import { GENDERS, NORM_RATINGS } from '../../../src/rules/values';
-import { CellsBuilder, type StatCells } from '../../../src/shared/stats/cells';
+import { GENDERS } from '../../../src/rules/values';
+import type { StatCells } from '../../../src/shared/stats/cells';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { studentRow } from '../scope';
-import { quarterStarts, schoolYearSpan, STAT_DIMENSIONS } from './dimensions';
+import { Builders, NormBuilders, sameModules, type NormCells } from './cellBuilders';
+import { ageBandOf, genderOf, normElements, ratingOf } from './cellSql';
+import { quarterStarts, schoolYearSpan } from './dimensions';
+import { inSchools, schoolKey, type SchoolSet } from './schools';
 
-export interface NormCells {
-  name: string;
-  title: string;
-  cells: StatCells;
-}
+export type { NormCells } from './cellBuilders';
 
 type ByModule<T> = Map<number, T>;
-
-const DIMS = STAT_DIMENSIONS.length;
-const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
-
-/** SQL for a valid gender from a test's meta (JSON), else NULL. */
-const genderOf = (meta: string) =>
-  `CASE WHEN jsonb_typeof(${meta}->'gender') = 'string' AND ${meta}->>'gender' IN (${quoted(GENDERS)})
-    THEN ${meta}->>'gender' END`;
-
-/** SQL for ageBand(meta.age): a JSON number in its two-year band, else NULL. */
-const ageBandOf = (meta: string) => {
-  const age = `(${meta}->>'age')::numeric`;
-  return `CASE WHEN jsonb_typeof(${meta}->'age') = 'number' THEN
-    CASE WHEN ${age} <= 16 THEN '15-16' WHEN ${age} <= 18 THEN '17-18' WHEN ${age} <= 20 THEN '19-20' ELSE '21+' END END`;
-};
-
-/** SQL for a JSON rating that is one of NORM_RATINGS, else NULL. */
-const ratingOf = (element: string) =>
-  `CASE WHEN jsonb_typeof(${element}->'result') = 'string' AND ${element}->>'result' IN (${quoted(NORM_RATINGS)})
-    THEN ${element}->>'result' END`;
-
-/** The elements of a JSON array that are objects with a text name (normRatingsOf in records.ts). */
-const normElements = (column: string) =>
-  `jsonb_array_elements(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
 
 /** The account's organisation, as text: the first five dimensions. */
 const ACCOUNT_DIMS = `users.school_id::text AS school, users.location_id::text AS location, users.class_name,
@@ -74,15 +52,32 @@ interface PersonRow {
 
 const accountDims = (r: AccountRow) => [r.school, r.location, r.class_name, r.level, r.study_year];
 
+interface Kinds {
+  results: ByModule<StatCells>;
+  norms: ByModule<NormCells[]>;
+  participation: ByModule<StatCells>;
+}
+type Kind = keyof Kinds;
+const KINDS: readonly Kind[] = ['results', 'norms', 'participation'];
+
+/** Cells of a kind as they were before a change, the protected tables built from them, and the schools to read again. */
+interface Origin<T> {
+  base: Promise<T>;
+  tables: Map<string, unknown>;
+  schools: Set<string>;
+}
+
 /** The cells of one school year, each kind read once when first asked for (the cache keeps them). */
 export class YearCells {
   readonly from: Date;
   readonly to: Date;
   private lastTests?: Promise<LastTestRow[]>;
   private moduleIds?: Promise<Map<string, number>>;
-  private resultCells?: Promise<ByModule<StatCells>>;
-  private normCells?: Promise<ByModule<NormCells[]>>;
-  private participationCells?: Promise<ByModule<StatCells>>;
+  // Per kind (typed by kind() and withSchools()): the read, once started, and where it starts from.
+  private readonly reads = new Map<Kind, Promise<unknown>>();
+  private readonly origins = new Map<Kind, Origin<unknown>>();
+  /** Per kind read again: the tables before the change, and the modules whose cells it left as they were. */
+  private readonly carried = new Map<Kind, { tables: Map<string, unknown>; modules: Set<number> }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -96,36 +91,88 @@ export class YearCells {
   readonly tables = new Map<string, unknown>();
 
   results(): Promise<ByModule<StatCells>> {
-    return (this.resultCells ??= this.forgetFailure(this.readResults(), () => (this.resultCells = undefined)));
+    return this.kind('results', (base, only) => this.readResults(base, only));
   }
 
   norms(): Promise<ByModule<NormCells[]>> {
-    return (this.normCells ??= this.forgetFailure(this.readNorms(), () => (this.normCells = undefined)));
+    return this.kind('norms', (base, only) => this.readNorms(base, only));
   }
 
   participation(): Promise<ByModule<StatCells>> {
-    return (this.participationCells ??= this.forgetFailure(
-      this.readParticipation(),
-      () => (this.participationCells = undefined),
-    ));
+    return this.kind('participation', (base, only) => this.readParticipation(base, only));
   }
 
-  /** A read that failed (a lost connection) is tried again by the next request, not kept. */
-  private forgetFailure<T>(read: Promise<T>, forget: () => void): Promise<T> {
-    return read.catch((err: unknown) => {
-      forget();
-      throw err;
-    });
+  /**
+   * This school year after a change of the accounts of `schools`: a new object (a request still on
+   * this one keeps its cells and tables) whose cells of each kind are this one's with those schools
+   * read again when first asked for, after the change was heard; a kind never read here is read whole.
+   */
+  withSchools(schools: SchoolSet): YearCells {
+    const next = new YearCells(this.db, this.year, this.cutoff);
+    for (const kind of KINDS) {
+      const read = this.reads.get(kind);
+      const origin = this.origins.get(kind);
+      if (read) next.origins.set(kind, { base: read, tables: this.tables, schools: new Set(schools) });
+      else if (origin) next.origins.set(kind, { ...origin, schools: new Set([...origin.schools, ...schools]) });
+    }
+    return next;
+  }
+
+  /** A kind's cells: read once, whole or (after a change) only the changed schools again. */
+  private kind<K extends Kind>(
+    kind: K,
+    read: (base: Kinds[K] | null, only: SchoolSet | null) => Promise<Kinds[K]>,
+  ): Promise<Kinds[K]> {
+    const started = this.reads.get(kind) as Promise<Kinds[K]> | undefined;
+    if (started) return started;
+    const origin = this.origins.get(kind) as Origin<Kinds[K]> | undefined;
+    // The changed schools again; the modules whose cells stayed as they were keep their tables.
+    const again = async ({ tables, schools }: Origin<Kinds[K]>, base: Kinds[K]) => {
+      const after = await read(base, schools);
+      this.carried.set(kind, { tables, modules: sameModules(base, after, schools) });
+      return after;
+    };
+    // (The cells before the change could not be read: everything is.)
+    const cells = origin
+      ? origin.base.then(
+          (base) => again(origin, base),
+          () => read(null, null),
+        )
+      : read(null, null);
+    this.reads.set(kind, cells);
+    // Read: the cells before the change may go. A read that failed (a lost connection) is tried
+    // again by the next request, not kept.
+    cells.then(
+      () => this.origins.delete(kind),
+      () => {
+        if (this.reads.get(kind) === cells) this.reads.delete(kind);
+      },
+    );
+    return cells;
+  }
+
+  /**
+   * The protected table `key` (tables.ts) of a module whose cells of `kind` the change left exactly as
+   * they were (the same cells, counted the same): the table built before it, else undefined.
+   */
+  carriedTable(kind: Kind, moduleId: number, key: string): unknown {
+    const carried = this.carried.get(kind);
+    return carried?.modules.has(moduleId) ? carried.tables.get(key) : undefined;
   }
 
   private modules(): Promise<Map<string, number>> {
-    const read = () =>
-      this.db
+    if (!this.moduleIds) {
+      const read = this.db
         .selectFrom('modules')
         .select(['id', 'name'])
         .execute()
         .then((rows) => new Map(rows.map((m) => [m.name, m.id])));
-    return (this.moduleIds ??= this.forgetFailure(read(), () => (this.moduleIds = undefined)));
+      read.catch(() => {
+        if (this.moduleIds === read) this.moduleIds = undefined;
+      });
+      this.moduleIds = read;
+    }
+    return this.moduleIds;
   }
 
   private periodOf(column: string) {
@@ -137,24 +184,33 @@ export class YearCells {
 
   /**
    * Each student's last finished test per module in the span (DISTINCT ON), with `column` and the test's
-   * gender, age band and quarter: the rows the results and the norms are counted from.
+   * gender, age band and quarter: the rows the results and the norms are counted from. `only`: the
+   * tests of those schools' accounts (found through the accounts, not by reading the year's tests).
    */
-  private lastTestOfEach(column: 'result' | 'norm_results') {
+  private lastTestOfEach(column: 'result' | 'norm_results', only: SchoolSet | null) {
     const { sql } = kysely();
+    const inSpan = sql`t.finished_at >= ${this.from} AND t.finished_at < ${this.to}`;
+    // A school's tests through its accounts (tests by user_id), not by scanning the year's tests: the
+    // subquery with OFFSET 0 keeps the planner from turning it back into a join over the whole year.
+    const tests = only
+      ? sql`users u CROSS JOIN LATERAL (SELECT * FROM tests t WHERE t.user_id = u.id AND ${inSpan} OFFSET 0) t
+        WHERE ${inSchools('u.school_id', only)}`
+      : sql`tests t WHERE ${inSpan}`;
     return sql`(
       SELECT DISTINCT ON (t.user_id, t.module_id) t.user_id, t.module_id, ${sql.ref(`t.${column}`)},
         ${sql.raw(genderOf('t.meta'))} AS gender, ${sql.raw(ageBandOf('t.meta'))} AS age,
         ${this.periodOf('t.finished_at')} AS period
-      FROM tests t
-      WHERE t.finished_at >= ${this.from} AND t.finished_at < ${this.to}
+      FROM ${tests}
       ORDER BY t.user_id, t.module_id, t.finished_at DESC
     )`;
   }
 
   /** Each student's last finished test per module in the span (DISTINCT ON), counted per cell and result. */
-  private last(): Promise<LastTestRow[]> {
+  private last(only: SchoolSet | null): Promise<LastTestRow[]> {
+    // A few schools again: cheap, and the results and the participation read them with their own sets.
+    if (only) return this.readLast(only);
     if (!this.lastTests) {
-      const read = this.readLast();
+      const read = this.readLast(null);
       // Shared by the results and the participation read at the same time, then let go: the rows
       // are large, the cells made of them are what is kept.
       const forget = () => {
@@ -166,23 +222,23 @@ export class YearCells {
     return this.lastTests;
   }
 
-  private readLast(): Promise<LastTestRow[]> {
+  private readLast(only: SchoolSet | null): Promise<LastTestRow[]> {
     const { sql } = kysely();
     return sql<LastTestRow>`
       SELECT l.module_id, ${sql.raw(ACCOUNT_DIMS)}, l.gender, l.age, l.period, l.result,
         (${studentRow()} AND users.school_id IS NOT NULL AND users.deactivated_at IS NULL) AS is_current,
         count(*)::int AS n
-      FROM ${this.lastTestOfEach('result')} l JOIN users ON users.id = l.user_id
+      FROM ${this.lastTestOfEach('result', only)} l JOIN users ON users.id = l.user_id
       GROUP BY l.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year,
         l.gender, l.age, l.period, l.result, is_current`
       .execute(this.db)
       .then((r) => r.rows);
   }
 
-  private async readResults(): Promise<ByModule<StatCells>> {
+  private async readResults(base: ByModule<StatCells> | null, only: SchoolSet | null): Promise<ByModule<StatCells>> {
     const { sql } = kysely();
     const [live, kept, moduleIds] = await Promise.all([
-      this.last(),
+      this.last(only),
       sql<{
         module_name: string;
         school: string | null;
@@ -192,11 +248,11 @@ export class YearCells {
         n: number;
       }>`
         SELECT module_name, school_id::text AS school, gender, age_band, result, count(*)::int AS n
-        FROM anonymous_results WHERE school_year = ${this.year}
+        FROM anonymous_results WHERE school_year = ${this.year} AND ${inSchools('school_id', only)}
         GROUP BY module_name, school_id, gender, age_band, result`.execute(this.db),
       this.modules(),
     ]);
-    const byModule = new Builders();
+    const byModule = new Builders(base, only);
     for (const r of live) byModule.of(r.module_id).add([...accountDims(r), r.gender, r.age, r.period], r.result, r.n);
     // Erased students' results know only school, gender and age band: the rest is unknown (null).
     for (const r of kept.rows) {
@@ -208,7 +264,7 @@ export class YearCells {
     return byModule.build();
   }
 
-  private async readNorms(): Promise<ByModule<NormCells[]>> {
+  private async readNorms(base: ByModule<NormCells[]> | null, only: SchoolSet | null): Promise<ByModule<NormCells[]>> {
     const { sql } = kysely();
     const [live, kept, moduleIds] = await Promise.all([
       sql<NormRow & { first_user: number | null }>`
@@ -216,7 +272,7 @@ export class YearCells {
           e->>'name' AS name, ${sql.raw(ratingOf('e'))} AS rating,
           CASE WHEN jsonb_typeof(e->'title') = 'string' THEN e->>'title' ELSE e->>'name' END AS title,
           min(l.user_id) AS first_user, count(*)::int AS n
-        FROM ${this.lastTestOfEach('norm_results')} l JOIN users ON users.id = l.user_id
+        FROM ${this.lastTestOfEach('norm_results', only)} l JOIN users ON users.id = l.user_id
         CROSS JOIN LATERAL ${sql.raw(normElements('l.norm_results'))} AS e
         WHERE jsonb_typeof(e) = 'object' AND jsonb_typeof(e->'name') = 'string'
         GROUP BY l.module_id, users.school_id, users.location_id, users.class_name, users.level, users.study_year,
@@ -233,49 +289,39 @@ export class YearCells {
         SELECT a.module_name, a.school_id::text AS school, a.gender, a.age_band, e->>'name' AS name,
           ${sql.raw(ratingOf('e'))} AS rating, count(*)::int AS n
         FROM anonymous_results a CROSS JOIN LATERAL ${sql.raw(normElements('a.norm_ratings'))} AS e
-        WHERE a.school_year = ${this.year} AND jsonb_typeof(e) = 'object' AND jsonb_typeof(e->'name') = 'string'
+        WHERE a.school_year = ${this.year} AND ${inSchools('a.school_id', only)}
+          AND jsonb_typeof(e) = 'object' AND jsonb_typeof(e->'name') = 'string'
         GROUP BY a.module_name, a.school_id, a.gender, a.age_band, name, rating`.execute(this.db),
       this.modules(),
     ]);
-    const norms = new Map<number, Map<string, { title: string; titledBy: number | null; cells: CellsBuilder }>>();
-    const norm = (moduleId: number, name: string) => {
-      const byName = norms.get(moduleId) ?? new Map();
-      norms.set(moduleId, byName);
-      let entry = byName.get(name);
-      if (!entry) byName.set(name, (entry = { title: name, titledBy: null, cells: new CellsBuilder(DIMS) }));
-      return entry;
-    };
+    const norms = new NormBuilders(base, only);
     for (const r of live.rows) {
-      const entry = norm(r.module_id, r.name);
-      // The title of the first student's test (by account) that gives one other than the name.
-      if (r.title !== r.name && r.first_user !== null && (entry.titledBy === null || r.first_user < entry.titledBy)) {
-        entry.title = r.title;
-        entry.titledBy = r.first_user;
-      }
+      const entry = norms.of(r.module_id, r.name, r.school);
+      // The title of the school's first student's test (by account) that gives one other than the name.
+      const first = entry.schools.get(schoolKey(r.school));
+      if (r.title !== r.name && r.first_user !== null && (!first || r.first_user < first.user))
+        entry.schools.set(schoolKey(r.school), { user: r.first_user, title: r.title });
       // A norm the test could not rate is listed but counts nobody.
       if (r.rating !== null) entry.cells.add([...accountDims(r), r.gender, r.age, r.period], r.rating, r.n);
     }
     for (const r of kept.rows) {
       const moduleId = moduleIds.get(r.module_name);
       if (moduleId === undefined) continue;
-      const entry = norm(moduleId, r.name);
+      const entry = norms.of(moduleId, r.name, r.school);
       const gender = (GENDERS as readonly string[]).includes(r.gender ?? '') ? r.gender : null;
       if (r.rating !== null)
         entry.cells.add([r.school, null, null, null, null, gender, r.age_band, null], r.rating, r.n);
     }
-    return new Map(
-      [...norms].map(([moduleId, byName]) => [
-        moduleId,
-        [...byName.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([name, e]) => ({ name, title: e.title, cells: e.cells.build() })),
-      ]),
-    );
+    return norms.build();
   }
 
-  private async readParticipation(): Promise<ByModule<StatCells>> {
+  private async readParticipation(
+    base: ByModule<StatCells> | null,
+    only: SchoolSet | null,
+  ): Promise<ByModule<StatCells>> {
     const { sql } = kysely();
-    const current = sql`(${studentRow()} AND users.school_id IS NOT NULL AND users.deactivated_at IS NULL)`;
+    const current = sql`(${studentRow()} AND users.school_id IS NOT NULL AND users.deactivated_at IS NULL
+      AND ${inSchools('users.school_id', only)})`;
     const finishedInYear = (row: string) => sql`EXISTS (SELECT 1 FROM tests t WHERE t.user_id = ${sql.raw(row)}.user_id
       AND t.module_id = ${sql.raw(row)}.module_id AND t.finished_at >= ${this.from} AND t.finished_at < ${this.to})`;
     const skippedInYear = (
@@ -283,7 +329,7 @@ export class YearCells {
     ) => sql`EXISTS (SELECT 1 FROM module_skips k WHERE k.user_id = ${sql.raw(row)}.user_id
       AND k.module_id = ${sql.raw(row)}.module_id AND k.skipped_at >= ${this.from} AND k.skipped_at < ${this.to})`;
     const [live, skipped, started, students, moduleIds] = await Promise.all([
-      this.last(),
+      this.last(only),
       sql<AccountRow & { module_id: number; period: string; n: number }>`
         SELECT s.module_id, ${sql.raw(ACCOUNT_DIMS)}, ${this.periodOf('s.skipped_at')} AS period, count(*)::int AS n
         FROM module_skips s JOIN users ON users.id = s.user_id
@@ -313,7 +359,7 @@ export class YearCells {
       active.set(moduleId, groups);
       groups.set(key(r), (groups.get(key(r)) ?? 0) + n);
     };
-    const byModule = new Builders();
+    const byModule = new Builders(base, only);
     for (const r of live) {
       if (!r.is_current) continue;
       byModule.of(r.module_id).add([...accountDims(r), r.gender, r.age, r.period], 'finished', r.n);
@@ -351,19 +397,4 @@ interface NormRow extends AccountRow, PersonRow {
   rating: string | null;
   title: string;
   n: number;
-}
-
-/** One cell builder per module. */
-class Builders {
-  private readonly builders = new Map<number, CellsBuilder>();
-
-  of(moduleId: number): CellsBuilder {
-    let b = this.builders.get(moduleId);
-    if (!b) this.builders.set(moduleId, (b = new CellsBuilder(DIMS)));
-    return b;
-  }
-
-  build(): Map<number, StatCells> {
-    return new Map([...this.builders].map(([moduleId, b]) => [moduleId, b.build()]));
-  }
 }

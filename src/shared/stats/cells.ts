@@ -42,6 +42,28 @@ export class CellsBuilder {
     for (const c of categories) this.categoryCode(c);
   }
 
+  /**
+   * A builder holding the cells of `cells` that `keep` accepts, coded as they are, to add others to:
+   * the statistics cache replaces one school's cells this way without coding the others again.
+   */
+  static from(cells: StatCells, keep: (i: number) => boolean): CellsBuilder {
+    const b = new CellsBuilder(cells.dimCount, cells.categories);
+    cells.values.forEach((values, d) => {
+      b.values[d] = [...values];
+      values.forEach((v, code) => {
+        if (v !== null) b.valueCodes[d]!.set(v, code);
+      });
+    });
+    const D = cells.dimCount;
+    for (let i = 0; i < cells.length; i++) {
+      if (!keep(i)) continue;
+      for (let d = 0; d < D; d++) b.codes.push(cells.codes[i * D + d]!);
+      b.category.push(cells.category[i]!);
+      b.weight.push(cells.weight[i]!);
+    }
+    return b;
+  }
+
   private categoryCode(category: string): number {
     let c = this.categoryCodes.get(category);
     if (c === undefined) {

@@ -39,8 +39,8 @@ const SMOKE: Record<string, Record<string, string>> = {
   'server.bench.ts': { BENCH_LOAD_SECONDS: '1', BENCH_CONNECTIONS: '2' },
   'slides.bench.ts': { BENCH_SLIDES: '10', BENCH_FIRST_RUNS: '1', BENCH_NEXT_RUNS: '1', BENCH_CPU_THROTTLE: '1' },
   'studentImport.bench.ts': { BENCH_IMPORT_ROWS: '20' },
-  // Issue 34: a region of 2 schools, 200 students and 800 tests, each statistic called once.
-  'stats.bench.ts': { BENCH_STATS_SCALE: '0.002', BENCH_STATS_RUNS: '1' },
+  // Issue 34: a region of 2 schools, 200 students and 800 tests, each statistic called once, two account changes.
+  'stats.bench.ts': { BENCH_STATS_SCALE: '0.002', BENCH_STATS_RUNS: '1', BENCH_STATS_CHANGES: '2' },
   // Issue 35: a school of 40 students and 20 elsewhere, each list call once.
   'managementLists.bench.ts': { BENCH_LISTS_STUDENTS: '40', BENCH_LISTS_OTHER_STUDENTS: '20', BENCH_LISTS_RUNS: '1' },
 };

@@ -127,4 +127,44 @@ describe('counted cells', () => {
       { seed: SEED, numRuns: 30 },
     );
   });
+
+  it('give, after the cells of one value of the first dimension are counted again, what a fresh count gives', () => {
+    // The statistics cache replaces one school's cells (CellsBuilder.from, server/services/stats/cellBuilders.ts).
+    const build = (groups: { dims: (string | null)[]; category: string; n: number }[]) => {
+      const b = new CellsBuilder(DIMS.length);
+      for (const g of groups) b.add(g.dims, g.category, g.n);
+      return b.build();
+    };
+    /** Every group of one value of one dimension (and everyone): its figures. */
+    const figures = (cells: ReturnType<typeof build>, k: number) => {
+      const table = protectCells(cells, RATINGS, k);
+      const out: Record<string, unknown> = { categories: table.categories, all: protectCellRows(table, null).group };
+      DIMS.forEach((values, d) =>
+        values.forEach((v) => {
+          const members: number[] = [];
+          for (let i = 0; i < cells.length; i++)
+            if (table.cells.values[d]![table.cells.codes[i * DIMS.length + d]!] === v) members.push(i);
+          out[`${d}=${v}`] = protectCellRows(table, members).group;
+        }),
+      );
+      return out;
+    };
+    fc.assert(
+      fc.property(
+        groupsOf,
+        groupsOf,
+        fc.constantFrom(...DIMS[0]!),
+        fc.constantFrom(2, 3, 5, 10),
+        (old, again, v, k) => {
+          const moved = again.map((g) => ({ ...g, dims: [v, ...g.dims.slice(1)] }));
+          const before = build(old);
+          const spliced = CellsBuilder.from(before, (i) => before.values[0]![before.codes[i * DIMS.length]!] !== v);
+          for (const g of moved) spliced.add(g.dims, g.category, g.n);
+          const fresh = build([...old.filter((g) => g.dims[0] !== v), ...moved]);
+          expect(figures(spliced.build(), k)).toEqual(figures(fresh, k));
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
 });

@@ -1,11 +1,21 @@
 // Statistics (issue 34) under attack: a class of 12 in which one girl, the only one of her gender,
-// scored 'onvoldoende' and the eleven boys 'goed'. No route, filter or combination of answers may
-// reveal her result (docs/privacy.md, "Disclosure control"). Every figure any route shows is
-// collected as a vector over the finest cells (class × gender × age × result) and her cell must not
-// lie in their span: no sum or difference of shown figures, within one answer or across calls, gives it.
+// scored 'onvoldoende' and the eleven boys 'goed'; two more classes of 12 whose lone girl only
+// started the module ("Begonnen", in another quarter than the rest) or skipped it; a class with
+// students of every participation category. No route, filter or combination of answers may reveal
+// the girls' results or participation, or a small class's figures (docs/privacy.md, "Disclosure
+// control"). Every figure any route shows is collected as a vector over the finest cells (class ×
+// year of study × gender × age × quarter × participation × result) and no secret may lie in their
+// span: no sum or difference of shown figures, within one answer or across calls, gives it.
 import type { FastifyInstance } from 'fastify';
 import { schoolYearOf } from '../../../src/shared/management/schoolYear';
-import type { Dashboard, StatRow, StatsTable } from '../../../src/shared/management/stats';
+import { ageBand, periodOf } from '../../../src/shared/stats/dimensions';
+import { studentRow } from '../../../server/services/scope';
+import {
+  PARTICIPATION_CATEGORIES,
+  type Dashboard,
+  type StatRow,
+  type StatsTable,
+} from '../../../src/shared/management/stats';
 import { Span } from '../../rules/stats/linearAttack';
 import type { Agent } from '../helpers/agent';
 import { backends } from '../helpers/backends';
@@ -15,6 +25,8 @@ import { useTestApp } from '../helpers/testApp';
 
 const year = schoolYearOf(new Date()) - 1;
 const autumn = new Date(year, 9, 15);
+/** Another quarter ('2'): a filter on the quarter singles out whoever did something then. */
+const winter = new Date(year, 11, 10);
 
 async function sportId(app: FastifyInstance) {
   return (await app.db.selectFrom('modules').select('id').where('name', '=', 'sport_test').executeTakeFirstOrThrow())
@@ -39,6 +51,15 @@ describe.each(backends)('statistics attacks on $name', (backend) => {
       ...times(10, s({ className: '1B', result: 'bad', gender: 'male' })),
       ...times(10, s({ className: '1B', result: 'good', gender: 'female' })),
       ...times(10, s({ className: '1B', result: 'bad', gender: 'female' })),
+      // Participation of every kind, each with k students: the categories are shown on their own.
+      ...times(10, s({ className: '1B', started: true })),
+      ...times(10, s({ className: '1B', skipped: true, started: true })),
+      ...times(10, s({ className: '1B' })),
+      // The lone girl of 1C only started the module, in winter; the lone girl of 1D skipped it.
+      ...times(11, s({ className: '1C', result: 'good', gender: 'male', started: true })),
+      s({ className: '1C', started: true, finishedAt: winter }),
+      ...times(11, s({ className: '1D', result: 'good', gender: 'male' })),
+      s({ className: '1D', skipped: true }),
       ...times(15, s({ className: '2A', studyYear: 2, result: 'good', gender: 'female' })),
       ...times(15, s({ className: '2A', studyYear: 2, result: 'bad', gender: 'female' })),
       ...times(20, {
@@ -60,46 +81,83 @@ describe.each(backends)('statistics attacks on $name', (backend) => {
   });
 
   // The finest cells an intruder could solve for: every student's school, class, year of study,
-  // gender, age band and result ('none': a student without a test, counted by participation only).
+  // gender and age band (from a finished test), quarter (of the finish, skip or start), participation
+  // ('finished', 'skipped', 'started', 'notStarted') and result ('none' unless finished).
   interface Cell {
     school: string;
     class: string;
     studyYear: string;
     gender: string | null;
     age: string | null;
+    period: string | null;
+    status: string;
     result: string;
   }
-  type Filter = Partial<Record<'school' | 'location' | 'class' | 'studyYear' | 'gender' | 'age', string>>;
+  type Filter = Partial<Record<'school' | 'location' | 'class' | 'studyYear' | 'gender' | 'age' | 'period', string>>;
 
   async function finestCells(): Promise<{ cells: Cell[]; location: Map<string, string> }> {
-    const rows = await ctx.app.db
-      .selectFrom('users')
-      .leftJoin('tests', 'tests.user_id', 'users.id')
-      .select([
-        'users.school_id',
-        'users.location_id',
-        'users.class_name',
-        'users.study_year',
-        'tests.meta',
-        'tests.result',
-      ])
-      .where('users.school_id', 'is not', null)
-      .where('users.class_name', 'is not', null)
-      .execute();
+    const from = new Date(year, 7, 1);
+    const to = new Date(year + 1, 7, 1);
+    const of = <T extends { user_id: number }>(rows: T[]) => new Map(rows.map((r) => [r.user_id, r]));
+    const [students, tests, skips, starts] = await Promise.all([
+      ctx.app.db
+        .selectFrom('users')
+        .select(['id', 'school_id', 'location_id', 'class_name', 'study_year'])
+        .where(studentRow())
+        .where('school_id', 'is not', null)
+        .where('class_name', 'is not', null)
+        .where('deactivated_at', 'is', null)
+        .execute(),
+      ctx.app.db
+        .selectFrom('tests')
+        .select(['user_id', 'meta', 'result', 'finished_at'])
+        .where('module_id', '=', moduleId)
+        .where('finished_at', '>=', from)
+        .where('finished_at', '<', to)
+        .execute()
+        .then(of),
+      ctx.app.db
+        .selectFrom('module_skips')
+        .select(['user_id', 'skipped_at'])
+        .where('module_id', '=', moduleId)
+        .where('skipped_at', '>=', from)
+        .where('skipped_at', '<', to)
+        .execute()
+        .then(of),
+      ctx.app.db
+        .selectFrom('module_starts')
+        .select(['user_id', 'started_at'])
+        .where('module_id', '=', moduleId)
+        .where('school_year', '=', year)
+        .execute()
+        .then(of),
+    ]);
     const keys = new Map<string, Cell>();
     const location = new Map<string, string>();
-    for (const r of rows) {
-      const meta = (r.meta ?? {}) as { gender?: string; age?: number };
+    for (const u of students) {
+      const test = tests.get(u.id);
+      const meta = (test?.meta ?? {}) as { gender?: string; age?: number };
+      const skip = skips.get(u.id);
+      const start = starts.get(u.id);
+      const [status, at] = test
+        ? ['finished', test.finished_at]
+        : skip
+          ? ['skipped', skip.skipped_at]
+          : start
+            ? ['started', start.started_at]
+            : ['notStarted', null];
       const cell: Cell = {
-        school: String(r.school_id),
-        class: r.class_name!,
-        studyYear: String(r.study_year),
+        school: String(u.school_id),
+        class: u.class_name!,
+        studyYear: String(u.study_year),
         gender: meta.gender ?? null,
-        age: meta.age === undefined ? null : meta.age <= 16 ? '15-16' : '17-18',
-        result: r.result ?? 'none',
+        age: ageBand(meta.age),
+        period: at ? periodOf(new Date(at)) : null,
+        status,
+        result: test?.result ?? 'none',
       };
       keys.set(JSON.stringify(cell), cell);
-      location.set(`${cell.school}/${cell.class}`, String(r.location_id));
+      location.set(`${cell.school}/${cell.class}`, String(u.location_id));
     }
     return { cells: [...keys.values()], location };
   }
@@ -111,13 +169,13 @@ describe.each(backends)('statistics attacks on $name', (backend) => {
       for (const c of row.cells) expect(c).toMatchObject({ value: null, hidden: row.count.hidden });
       return 0;
     }
-    const pop = (c: Cell) => where(c) && (participation || c.result !== 'none');
+    const pop = (c: Cell) => where(c) && (participation || c.status === 'finished');
     span.add(cells.map((c) => (pop(c) ? 1 : 0)));
     for (const cell of row.cells) {
       expect(cell.value).toBeGreaterThanOrEqual(10);
-      if (participation) continue; // one category ('finished+notStarted'): the count itself
       const parts = cell.category.split('+');
-      span.add(cells.map((c) => (pop(c) && parts.includes(c.result) ? 1 : 0)));
+      const category = (c: Cell) => (participation ? c.status : c.result);
+      span.add(cells.map((c) => (pop(c) && parts.includes(category(c)) ? 1 : 0)));
     }
     return 1;
   }
@@ -128,21 +186,28 @@ describe.each(backends)('statistics attacks on $name', (backend) => {
     (f.class === undefined || c.class === f.class) &&
     (f.studyYear === undefined || c.studyYear === f.studyYear) &&
     (f.gender === undefined || c.gender === f.gender) &&
-    (f.age === undefined || c.age === f.age);
+    (f.age === undefined || c.age === f.age) &&
+    (f.period === undefined || c.period === f.period);
 
   const query = (f: Filter) => new URLSearchParams({ schoolYear: String(year), ...f }).toString();
 
-  it("no combination of routes and filters reveals the girl of 1A, her result, or 1A's results", async () => {
+  it("no combination of routes and filters reveals a lone girl's result or participation, or a small class's figures", async () => {
     const { cells, location } = await finestCells();
     const span = new Span();
     const main = String(ids.locationMain);
     const filters: Filter[] = [];
-    for (const cls of [undefined, '1A', '1B', '2A'])
+    for (const cls of [undefined, '1A', '1B', '1C', '1D', '2A'])
       for (const gender of [undefined, 'male', 'female'])
         filters.push({ ...(cls && { class: cls }), ...(gender && { gender }) });
     filters.push({ age: '15-16' }, { age: '17-18' }, { class: '1A', age: '17-18' }, { class: '1A', age: '15-16' });
     filters.push({ studyYear: '1' }, { studyYear: '2' }, { studyYear: '1', gender: 'female' }, { location: main });
     filters.push({ studyYear: '1', gender: 'male' }, { location: main, gender: 'female' });
+    // The quarter: only 1C's girl did anything in winter, so 'all' minus 'autumn' would be her.
+    for (const period of ['1', '2']) {
+      filters.push({ period }, { period, studyYear: '1' }, { period, location: main });
+      for (const cls of ['1B', '1C', '1D']) filters.push({ period, class: cls });
+    }
+    filters.push({ class: '1C', age: '15-16' }, { class: '1D', age: '15-16' }, { studyYear: '1', age: '15-16' });
     let shown = 0;
     const admin = await sessionAs(ctx.app, 'admin@demo.nl');
     for (const f of filters) {
@@ -196,17 +261,37 @@ describe.each(backends)('statistics attacks on $name', (backend) => {
     }
     // Plenty is shown (the attack has material to work with)…
     expect(shown).toBeGreaterThan(50);
-    // …but neither her result, nor the girls of 1A, nor 1A's 'onvoldoende' can be worked out.
     const vector = (f: (c: Cell) => boolean) => cells.map((c) => (f(c) ? 1 : 0));
-    const in1A = (c: Cell) => c.school === String(ids.schoolA) && c.class === '1A';
-    expect(span.contains(vector((c) => in1A(c) && c.gender === 'female' && c.result === 'bad'))).toBe(false);
-    expect(span.contains(vector((c) => in1A(c) && c.gender === 'female' && c.result !== 'none'))).toBe(false);
-    expect(span.contains(vector((c) => in1A(c) && c.result === 'bad'))).toBe(false);
-    expect(span.contains(vector((c) => in1A(c) && c.result === 'good'))).toBe(false);
-    // The check has teeth: 1B's figures, which are shown, are in the span.
-    expect(
-      span.contains(vector((c) => c.school === String(ids.schoolA) && c.class === '1B' && c.result === 'bad')),
-    ).toBe(true);
+    const inClass = (name: string) => (c: Cell) => c.school === String(ids.schoolA) && c.class === name;
+    const secrets: [string, (c: Cell) => boolean][] = [
+      // 1A's girl: her result, that she has one, and the class's results.
+      ['1A girl bad', (c) => inClass('1A')(c) && c.gender === 'female' && c.result === 'bad'],
+      ['1A girl finished', (c) => inClass('1A')(c) && c.gender === 'female' && c.status === 'finished'],
+      // 1C's girl only started (the only start in winter), 1D's girl only skipped.
+      ['1C winter', (c) => inClass('1C')(c) && c.period === '2'],
+      ['1C not finished', (c) => inClass('1C')(c) && c.status !== 'finished'],
+      ['1D not finished', (c) => inClass('1D')(c) && c.status !== 'finished'],
+      ['started in winter', (c) => c.status === 'started' && c.period === '2'],
+    ];
+    // Every count of each small class by participation and by result: none may be worked out.
+    for (const name of ['1A', '1C', '1D']) {
+      for (const status of PARTICIPATION_CATEGORIES)
+        secrets.push([`${name} ${status}`, (c) => inClass(name)(c) && c.status === status]);
+      for (const result of ['good', 'bad'])
+        secrets.push([`${name} ${result}`, (c) => inClass(name)(c) && c.result === result]);
+    }
+    const recovered = secrets
+      .filter(([, f]) => cells.some(f))
+      .filter(([, f]) => span.contains(vector(f)))
+      .map(([name]) => name);
+    // …but nothing of the lone girls, and no count of a small class, can be worked out.
+    expect(recovered).toEqual([]);
+    // The check has teeth: participation in every category is shown for all schools together (one
+    // school alone is hidden: all minus it would give the other's few), and 1B's results (40 students,
+    // at least k of each) are shown.
+    for (const status of PARTICIPATION_CATEGORIES)
+      expect({ status, shown: span.contains(vector((c) => c.status === status)) }).toEqual({ status, shown: true });
+    expect(span.contains(vector((c) => inClass('1B')(c) && c.result === 'bad'))).toBe(true);
   });
 
   it('answers a filter that narrows the group below k with the group hidden, never a smaller number', async () => {
@@ -265,9 +350,10 @@ describe.each(backends)('statistics attacks on $name', (backend) => {
     expect((await teacher.get(`/api/stats/dashboard/location/${ids.locationNorth}`)).statusCode).toBe(200);
     expect((await teacher.get('/api/stats/dashboard/admin')).statusCode).toBe(403);
     expect((await manager.get('/api/stats/dashboard/admin')).statusCode).toBe(403);
-    // Without a filter a manager's figures are their own school's only (school B's 40 are not in them).
+    // Without a filter a manager's figures are their own school's only (school B's 40 are not in them):
+    // 12 + 40 + 11 + 11 + 30 finished tests.
     const mine = (await manager.get(`/api/stats/modules/${moduleId}/year?schoolYear=${year}`)).json();
-    expect(mine.total.count).toEqual({ value: 82 });
+    expect(mine.total.count).toEqual({ value: 104 });
     // School B's class name as a filter finds nobody in school A: hidden, not school B's 40.
     const theirs = (await manager.get(`/api/stats/modules/${moduleId}/year?schoolYear=${year}&class=5V1`)).json();
     expect(theirs.total.count).toEqual({ value: null, hidden: 'below_k' });

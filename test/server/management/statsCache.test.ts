@@ -1,5 +1,5 @@
 // The statistics cache (server/services/stats/cache.ts): a school year counted once is kept between
-// requests, until the database says something under it changed (migrations 019, 021), whichever way the
+// requests, until the database says something under it changed (migrations 019, 021, 022), whichever way the
 // change was made; a test finished today (after the cutoff of every figure) drops nothing; without a
 // listener nothing is kept. The figures after a change are those of the data after it.
 import { randomUUID } from 'node:crypto';
@@ -131,7 +131,7 @@ describe.each(backends)('the statistics cache on $name', (backend) => {
     expect(cache().counts.read).toBe(read + 1);
   });
 
-  it('counts everything again after an account changes (a class, a switched-off student)', async () => {
+  it("reads the account's school again after an account changes (a class, a switched-off student)", async () => {
     const [first, second] = await students(12, new Date(past, 9, 1));
     const dashboard = async () =>
       (await manager.get(`/api/stats/dashboard/school/${ids.schoolA}?schoolYear=${past}`)).json() as Dashboard;
@@ -140,15 +140,17 @@ describe.each(backends)('the statistics cache on $name', (backend) => {
     expect(await classes()).not.toContain('3Z');
     await ctx.app.db.updateTable('users').set({ class_name: '3Z' }).where('id', '=', first!).execute();
     expect(await classes()).toContain('3Z');
-    const read = cache().counts.read;
+    const { read, refreshed } = cache().counts;
     await ctx.app.db.updateTable('users').set({ deactivated_at: new Date() }).where('id', '=', second!).execute();
     await dashboard();
-    expect(cache().counts.read).toBeGreaterThan(read);
-    // A login (what most updates of accounts are) drops nothing.
-    const after = cache().counts.read;
+    // Not the whole year: its school (statsAccountChanges.test.ts checks the figures).
+    expect(cache().counts.read).toBe(read);
+    expect(cache().counts.refreshed).toBeGreaterThan(refreshed);
+    // A login (what most updates of accounts are) reads nothing again.
+    const after = { ...cache().counts };
     await ctx.app.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', first!).execute();
     await dashboard();
-    expect(cache().counts.read).toBe(after);
+    expect(cache().counts).toMatchObject({ read: after.read, refreshed: after.refreshed });
   });
 
   (postgres && backend.databaseUrl ? it : it.skip)(
@@ -198,13 +200,28 @@ describe('the statistics cache, as notices come', () => {
     expect(cache.year(past, null, fresh)).toBe(last);
     expect(cache.year(current, new Date(2100, 0, 1), fresh)).not.toBe(running);
     // A test after a year's cutoff (today, for the running year) drops nothing.
-    // One cutoff for both calls: two clock reads a millisecond apart are two cutoffs, two years.
-    const anHourAgo = new Date(Date.now() - 3_600_000);
-    const today = cache.year(current, anHourAgo, fresh);
+    // One cutoff for both calls (two Date.now() a millisecond apart are two cutoffs: two years).
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const today = cache.year(current, hourAgo, fresh);
     cache.heard(`${Date.now()}:${Date.now()}`);
-    expect(cache.year(current, anHourAgo, fresh)).toBe(today);
+    expect(cache.year(current, hourAgo, fresh)).toBe(today);
     cache.heard('*');
     expect(cache.year(past, null, fresh)).not.toBe(last);
+  });
+
+  it("keeps a year when a notice names schools, and reads those schools' cells again", async () => {
+    const cache = new StatsCache(db, db, listening([]), false);
+    const fresh = await cache.fresh();
+    const last = cache.year(past, null, fresh);
+    cache.heard('schools:12,-');
+    const next = cache.year(past, null, fresh);
+    // A new object (a request still on the old one keeps its cells), counted as refreshed, not read.
+    expect(next).not.toBe(last);
+    expect(cache.counts).toMatchObject({ read: 1, refreshed: 1 });
+    // Anything else that is not a span drops everything.
+    cache.heard('schools:');
+    expect(cache.year(past, null, fresh)).not.toBe(next);
+    expect(cache.counts).toMatchObject({ read: 2, refreshed: 1 });
   });
 
   it('keeps nothing when it cannot listen', async () => {
