@@ -135,6 +135,7 @@ export const moduleTexts = {
       '‘{from}’ is niet gewijzigd in ‘{to}’: deze plaatsen kunnen niet met zekerheid mee. Pas ze eerst zelf aan, of kies iets anders.',
     keep: '‘{name}’ houden',
     number: 'Vul een getal in, bijvoorbeeld 2 of 1,5.',
+    example: 'Voorbeeld ‘{name}’ (regelcontrole)',
   },
   image: {
     upload: 'Afbeelding uploaden',
