@@ -21,13 +21,12 @@ import {
   valueAt,
   withValueAt,
 } from '../../../../src/management/features/module/editor/documentDiff';
-import { freeName, movedIn, removed } from '../../../../src/management/features/module/editor/listEdits';
+import { followMove, freeName, movedIn, removed } from '../../../../src/management/features/module/editor/listEdits';
 import {
   examplesToSave,
   rebaseExamples,
   type EditorExample,
 } from '../../../../src/management/features/module/editor/editorExamples';
-import { followMove } from '../../../../src/management/features/module/editor/SlidesEditor';
 import { buildDraft } from '../../../../src/management/features/module/editor/useBuiltModule';
 import {
   engineAnswers,
