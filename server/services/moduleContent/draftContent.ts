@@ -61,7 +61,8 @@ export interface ContentWrite {
 /**
  * Applies one content edit to the module's draft; answers the new draft, or the refusal. An edit that
  * renames a slide, a sub-question's key or an option's key or value rewrites, in the same write, every
- * expression and name list of the config that names it (src/shared/moduleDraft/renames.ts), or is refused
+ * expression and name list of the config that names it and every saved example answer set that names it
+ * (src/shared/moduleDraft/renames.ts), or is refused
  * with 400 rename_refused and the places: the draft's own shape check would not notice a dangling name.
  */
 export async function writeContent(db: Kysely<Database>, actor: Actor, write: ContentWrite): Promise<DraftOutcome> {
@@ -73,17 +74,19 @@ export async function writeContent(db: Kysely<Database>, actor: Actor, write: Co
     actor,
     write.moduleId,
     write.revision,
-    (doc) => {
+    (doc, examples) => {
       const before = { ...doc, module: { ...doc.module, ...withContentIds(write.moduleId, doc.module) } };
       const done = write.edit(before.module, reserved);
       if (!done.ok) return refuse(done.status, done.error);
-      const renamed = followRenames(before, done.draft);
+      const renamed = followRenames(before, done.draft, examples);
       if (!renamed.ok) return { ok: false, status: 400, error: 'rename_refused', problems: renamed.problems };
       const rewritten = renamed.changes.filter((c) => c.path.startsWith('/config/')).map((c) => c.path);
       if (rewritten.length > 0) detail.rewritten = rewritten;
       // The renames touch the config and the renamed element; the edit holds every new name, key and value.
-      return ok({ ...renamed.file, module: { ...renamed.file.module, ...(done.draft as ModuleContent) } });
+      const file = { ...renamed.file, module: { ...renamed.file.module, ...(done.draft as ModuleContent) } };
+      return { ...ok(file), examples: renamed.examples };
     },
     { action: write.action, detail },
+    { examples: true },
   );
 }

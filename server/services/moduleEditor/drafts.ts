@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
 import type { ModuleDraft, ModuleListItem, NewModule } from '../../../src/shared/management/module';
+import type { ExampleRewrite } from '../../../src/shared/management/moduleExample';
 import { jsonOrdered } from '../../db/json';
 import { kysely } from '../../db/kysely';
 import type { Database } from '../../db/schema';
@@ -122,13 +123,28 @@ export async function createModule(
   });
 }
 
-/** POST /api/module/{id}: the whole document replaced (what GET answered, changed). */
+/**
+ * POST /api/module/{id}: the whole document replaced (what GET answered, changed), with the saved examples
+ * the editor's renames rewrote (each must be one of the module's: 404 module_example_not_found).
+ */
 export function saveDraft(
   db: Kysely<Database>,
   actor: Actor,
   moduleId: number,
   revision: number,
   document: ContentFile,
+  examples: ExampleRewrite[] = [],
 ): Promise<DraftOutcome> {
-  return editDraft(db, actor, moduleId, revision, () => ok(document), { action: 'module.draft.save' });
+  return editDraft(
+    db,
+    actor,
+    moduleId,
+    revision,
+    (_, saved) =>
+      examples.every((e) => saved.some((s) => s.id === e.id))
+        ? { ...ok(document), examples }
+        : refuse(404, 'module_example_not_found'),
+    { action: 'module.draft.save' },
+    { examples: examples.length > 0 },
+  );
 }

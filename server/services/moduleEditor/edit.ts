@@ -6,6 +6,7 @@
 // Described for other engineers in /work/notes/33-draft-primitive.md.
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContentFile } from '../../../src/rules/contentFile';
+import type { RenameExample } from '../../../src/rules/renameExamples';
 import type { ModuleDraft } from '../../../src/shared/management/module';
 import type { ContentProblem } from '../../../src/shared/management/moduleVersion';
 import { jsonOrdered } from '../../db/json';
@@ -13,12 +14,20 @@ import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from '../auditWrite';
 import { ok, type Outcome, type Refusal } from '../outcome';
 import { draftView, lockDraft, type DraftRow } from './draft';
+import { examplesToFollow, storeRewrites, type ExampleRewrite } from './examples';
 import { shapeProblems } from './problems';
 import { topicNamed } from './topic';
 import { sanitizeDocumentHtml } from '../richText';
 
-/** A pure change of the document: gets a copy (change it in place or return another), or refuses. */
-export type DraftEdit = (document: ContentFile) => Outcome<ContentFile> | UnsureRename;
+/**
+ * A pure change of the document: gets a copy (change it in place or return another), or refuses. With
+ * `{ examples: true }` it gets the module's saved example answer sets as well, and the ones it gives back
+ * (`examples`: a rename rewrote them) are stored in the same write.
+ */
+export type DraftEdit = (
+  document: ContentFile,
+  examples: RenameExample[],
+) => (Outcome<ContentFile> & { examples?: ExampleRewrite[] }) | UnsureRename;
 
 /** 409: the caller's revision is not the draft's; `current` is the draft as it is now. */
 export interface StaleDraft {
@@ -110,16 +119,21 @@ export async function editDraft(
   revision: number,
   edit: DraftEdit,
   audit: DraftAudit,
+  options: { examples?: boolean } = {},
 ): Promise<DraftOutcome> {
   return db.transaction().execute(async (trx): Promise<DraftOutcome> => {
     const row = await lockDraft(trx, moduleId);
     if (!row) return { ok: false, status: 404, error: 'module_not_found' };
     if (row.revision !== revision)
       return { ok: false, status: 409, error: 'stale_revision', current: await draftView(trx, row) };
-    const edited = edit(structuredClone(row.document) as ContentFile);
+    const examples = options.examples ? await examplesToFollow(trx, moduleId) : [];
+    const edited = edit(structuredClone(row.document) as ContentFile, examples);
     if (!edited.ok) return edited;
     const problems = shapeProblems(edited.value);
     if (problems.length > 0) return { ok: false, status: 400, error: 'invalid_request', problems };
-    return ok(await draftView(trx, await storeDraft(trx, actor, row, edited.value, audit)));
+    const rewritten = edited.examples ?? [];
+    await storeRewrites(trx, moduleId, rewritten);
+    const detail = rewritten.length > 0 ? { ...audit.detail, examples: rewritten.map((e) => e.id) } : audit.detail;
+    return ok(await draftView(trx, await storeDraft(trx, actor, row, edited.value, { ...audit, detail })));
   });
 }

@@ -8,6 +8,7 @@ import {
   type ExampleAnswerInput,
   type ExampleOutcomeValue,
 } from '../../../src/rules/exampleAnswers';
+import type { RenameExample } from '../../../src/rules/renameExamples';
 import type { AttemptMeta, Module, ModuleConfig } from '../../../src/rules/types';
 import type { ExampleCheck, ExampleInput, ModuleExample } from '../../../src/shared/management/moduleExample';
 import { json } from '../../db/json';
@@ -160,4 +161,35 @@ export async function acceptOutcomes(trx: Kysely<Database>, checks: ExampleCheck
       .where('id', '=', c.exampleId)
       .execute();
   return changed.map((c) => c.exampleId);
+}
+
+/** Inside a draft write: the module's examples as a rename follows them, locked until the write ends. */
+export async function examplesToFollow(trx: Kysely<Database>, moduleId: number): Promise<RenameExample[]> {
+  const rows = await trx
+    .selectFrom('module_examples')
+    .select(['id', 'name', 'answers', 'expected'])
+    .where('module_id', '=', moduleId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    answers: r.answers as ExampleAnswerInput[],
+    expected: r.expected as ExampleOutcomeValue,
+  }));
+}
+
+/** An example's answers and expected outcome as a rename rewrote them. */
+export type ExampleRewrite = Pick<RenameExample, 'id' | 'answers' | 'expected'>;
+
+/** Stores rewritten examples of the module (the draft write that renamed holds their rows' locks). */
+export async function storeRewrites(trx: Kysely<Database>, moduleId: number, list: ExampleRewrite[]): Promise<void> {
+  for (const example of list)
+    await trx
+      .updateTable('module_examples')
+      .set({ answers: json(example.answers), expected: json(example.expected) })
+      .where('id', '=', example.id)
+      .where('module_id', '=', moduleId)
+      .execute();
 }

@@ -16,7 +16,12 @@ import type {
   ModuleVersionList,
   PublishInput,
 } from '../../shared/management/moduleVersion';
-import type { ExampleInput, ModuleExample, ModuleExampleList } from '../../shared/management/moduleExample';
+import type {
+  ExampleInput,
+  ExampleRewrite,
+  ModuleExample,
+  ModuleExampleList,
+} from '../../shared/management/moduleExample';
 import type { MediaLookup, UploadedImage } from '../../shared/management/media';
 
 /** The draft's revision as the server wants it back (a strong ETag). */
@@ -25,8 +30,20 @@ export const ifMatch = (revision: number) => ({ 'If-Match': `"${revision}"` });
 export const listModules = async () => (await apiClient.get<ModuleList>('/api/module')).data.items;
 export const createModule = async (body: NewModule) => (await apiClient.post<ModuleDraft>('/api/module', body)).data;
 export const getModuleDraft = async (id: number) => (await apiClient.get<ModuleDraft>(`/api/module/${id}`)).data;
-export const saveModuleDraft = async (id: number, revision: number, document: ModuleDocument) =>
-  (await apiClient.post<ModuleDraft>(`/api/module/${id}`, { document }, { headers: ifMatch(revision) })).data;
+/** `examples`: the saved examples the edits' renames rewrote, stored in the same write. */
+export const saveModuleDraft = async (
+  id: number,
+  revision: number,
+  document: ModuleDocument,
+  examples: ExampleRewrite[] = [],
+) =>
+  (
+    await apiClient.post<ModuleDraft>(
+      `/api/module/${id}`,
+      examples.length > 0 ? { document, examples } : { document },
+      { headers: ifMatch(revision) },
+    )
+  ).data;
 
 export const checkModule = async (id: number) =>
   (await apiClient.get<ContentCheckAnswer>(`/api/module/${id}/check`)).data;

@@ -8,6 +8,7 @@ import type { ContentFile } from '../../rules/contentFile';
 import { contentFileSchema, KEY_PATTERN } from '../../rules/moduleSchema';
 import { Nullable } from '../nullable';
 import { Id, Text } from './common';
+import { ExampleRewrite } from './moduleExample';
 
 /** A content file as the editor edits it (media fields hold content paths such as `images/x.svg`). */
 export const ModuleDocument = Type.Unsafe<ContentFile>(contentFileSchema);
@@ -57,12 +58,16 @@ export const ModuleDraft = Type.Object({
 });
 export type ModuleDraft = Static<typeof ModuleDraft>;
 
-/** POST /api/module/{id}: what GET answered, changed; everything but `document` is optional and ignored. */
+/**
+ * POST /api/module/{id}: what GET answered, changed; everything but `document` is optional and ignored, but
+ * `examples`: the saved example answer sets the editor's renames rewrote, stored in the same write.
+ */
 export const ModuleDraftInput = Type.Object(
   {
     id: Type.Optional(Type.Integer()),
     revision: Type.Optional(Type.Integer()),
     document: ModuleDocument,
+    examples: Type.Optional(Type.Array(ExampleRewrite, { maxItems: 500 })),
     publishedVersion: Type.Optional(Nullable(Type.Integer())),
     published: Type.Optional(Nullable(Stamp)),
     edited: Type.Optional(Nullable(Stamp)),

@@ -82,6 +82,16 @@ export type ModuleExample = Static<typeof ModuleExample>;
 export const ModuleExampleList = Type.Object({ items: Type.Array(ModuleExample) });
 export type ModuleExampleList = Static<typeof ModuleExampleList>;
 
+/**
+ * POST /api/module/{id} `examples`: saved examples the editor's renames rewrote (their answers and expected
+ * outcome name the new names), stored in the same write as the draft.
+ */
+export const ExampleRewrite = Type.Object(
+  { id: Id, answers: ExampleInput.properties.answers, expected: ExampleOutcome },
+  { additionalProperties: false },
+);
+export type ExampleRewrite = Static<typeof ExampleRewrite>;
+
 /** One difference between an example's expected outcome and what the draft makes of it now. */
 export const ExampleChange = Type.Object({
   /** 'result' | 'norms' | 'computed' | 'resultTexts' | 'actions' | 'selectedActions' | 'skippedSlides' */

@@ -1,7 +1,8 @@
 // The renames one content edit makes (issue 33): a slide, sub-question or option that keeps its id but gets
 // another name, key or value. The content routes change only the module block, while the rules that name
 // these things live in the config; so every rename goes through the editor's own pure functions
-// (src/rules/rename.ts), which rewrite every expression and name list or refuse with the places.
+// (src/rules/rename.ts), which rewrite every expression and name list or refuse with the places; the saved
+// example answer sets, which name slides, options and sub-questions too, follow (src/rules/renameExamples.ts).
 import type { ContentFile } from '../../rules/contentFile';
 import {
   changeOptionValue,
@@ -10,7 +11,9 @@ import {
   renameSubQuestion,
   type RenameChange,
   type RenameOutcome,
+  type RenamePlace,
 } from '../../rules/rename';
+import { followInExamples, type RenameExample } from '../../rules/renameExamples';
 import type { DraftContent, DraftSlide } from './edit';
 
 interface Step {
@@ -76,12 +79,22 @@ function run(file: ContentFile, steps: Step[], changes: RenameChange[]): RenameO
   return { ok: true, file, changes };
 }
 
+export type FollowOutcome =
+  | { ok: true; file: ContentFile; changes: RenameChange[]; examples: RenameExample[] }
+  | { ok: false; problems: RenamePlace[] };
+
 /**
  * `document` (its module with every element's id) with each rename `after` makes applied by the rename
- * functions: every expression and name list of the config rewritten. Refused, with the places, when one
- * cannot be rewritten with certainty; `changes` is empty when the edit renames nothing.
+ * functions: every expression and name list of the config rewritten, and `examples` (the module's saved
+ * example answer sets) naming the new names; `examples` in the answer are the ones that changed. Refused,
+ * with the places, when one cannot be rewritten with certainty; `changes` is empty when the edit renames
+ * nothing.
  */
-export function followRenames(document: ContentFile, after: DraftContent): RenameOutcome {
+export function followRenames(
+  document: ContentFile,
+  after: DraftContent,
+  examples: readonly RenameExample[] = [],
+): FollowOutcome {
   const children: Step[] = [];
   const slides: Step[] = [];
   for (const old of document.module.slides) {
@@ -97,5 +110,8 @@ export function followRenames(document: ContentFile, after: DraftContent): Renam
   // Options and sub-questions are renamed under their slide's old name, so the slides' own renames come last.
   const changes: RenameChange[] = [];
   const first = run(document, children, changes);
-  return first.ok ? run(first.file, slides, changes) : first;
+  const renamed = first.ok ? run(first.file, slides, changes) : first;
+  if (!renamed.ok) return renamed;
+  const followed = followInExamples(document, renamed.file, examples);
+  return followed.ok ? { ...renamed, examples: followed.changed } : followed;
 }

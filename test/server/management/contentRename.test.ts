@@ -4,6 +4,7 @@
 // config that names them; when one cannot be rewritten with certainty the route answers 400 rename_refused
 // with the places and the draft (revision and content) stays as it was.
 import type { ModuleDraft } from '../../../src/shared/management/module';
+import type { ExampleCheck, ExampleInput, ModuleExample } from '../../../src/shared/management/moduleExample';
 import type { Agent } from '../helpers/agent';
 import { backends } from '../helpers/backends';
 import { sessionAs } from '../helpers/sessionAs';
@@ -253,6 +254,154 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
       .where('action', 'in', ['module.question.update', 'module.option.update'])
       .execute();
     expect(writes).toEqual([]);
+  });
+
+  describe('saved example answer sets', () => {
+    const blank = {
+      result: 'neutral',
+      norms: {},
+      computed: {},
+      resultTexts: [],
+      actions: [],
+      selectedActions: [],
+      skippedSlides: [],
+    };
+    /** Saves an example with `answers` whose expected outcome is what the draft makes of them now. */
+    async function exampleOf(agent: Agent, id: number, name: string, answers: ExampleInput['answers']) {
+      const input: ExampleInput = { name, meta: { age: 16, gender: 'male' }, answers, expected: blank as never };
+      const created = (await agent.post(`/api/module/${id}/examples`, input)).json() as ModuleExample;
+      const check = (await agent.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
+      const actual = check.examples.find((e) => e.exampleId === created.id)?.actual;
+      expect(actual).toBeTruthy();
+      const saved = await agent.post(`/api/module/${id}/examples/${created.id}`, { ...input, expected: actual });
+      return saved.json() as ModuleExample;
+    }
+    const examplesOf = async (agent: Agent, id: number) =>
+      ((await agent.get(`/api/module/${id}/examples`)).json() as { items: ModuleExample[] }).items;
+    const checkOf = async (agent: Agent, id: number) =>
+      ((await agent.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] }).examples.map((e) => ({
+        problem: e.problem,
+        changes: e.changes,
+      }));
+
+    it("follow a slide's new name and an option's new key in the same draft write, so publish still runs them", async () => {
+      const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+      const { id, club, ja } = await sportWith(admin, {
+        rules: [{ when: 'q.sport_dagen == 0', skip_slides: ['club'], show_texts: ['weinig'] }],
+        result: [{ when: 'q.club == 1', value: 'good' }],
+      });
+      const keyed = await admin.request(
+        'PUT',
+        `/api/question-option/${ja}`,
+        option({ key: 'ja', name: 'Ja', value: 1 }),
+        {
+          'if-match': '"1"',
+        },
+      );
+      expect(keyed.statusCode).toBe(200);
+      const lid = await exampleOf(admin, id, 'Lid van een club', [
+        { slide: 'sport_dagen', options: ['1 of 2'] },
+        { slide: 'club', options: ['ja'] },
+      ]);
+      const nooit = await exampleOf(admin, id, 'Nooit', [{ slide: 'sport_dagen', options: ['Geen'] }]);
+      expect([lid.expected.result, nooit.expected.skippedSlides]).toEqual(['good', ['club']]);
+
+      const key = await admin.request(
+        'PUT',
+        `/api/question-option/${ja}`,
+        option({ key: 'lid', name: 'Ja', value: 1 }),
+        {
+          'if-match': '"2"',
+        },
+      );
+      expect(key.statusCode).toBe(200);
+      const slide = await admin.post(
+        `/api/question/${club}`,
+        { ...clubQuestion, name: 'vereniging' },
+        { 'if-match': '"3"' },
+      );
+      expect([slide.statusCode, slide.headers.etag]).toEqual([200, '"4"']);
+
+      const [first, second] = await examplesOf(admin, id);
+      expect(first.answers).toEqual([
+        { slide: 'sport_dagen', options: ['1 of 2'] },
+        { slide: 'vereniging', options: ['lid'] },
+      ]);
+      expect(first.expected).toEqual(lid.expected);
+      expect(second.expected).toEqual({ ...nooit.expected, skippedSlides: ['vereniging'] });
+      // Who saved the example and when stays: the rename changed its names, not what the author checked.
+      expect(first.saved).toEqual(lid.saved);
+      expect(await checkOf(admin, id)).toEqual([
+        { problem: null, changes: [] },
+        { problem: null, changes: [] },
+      ]);
+      await ctx.app.settled();
+      const audits = await ctx.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'detail'])
+        .where('action', 'in', ['module.option.update', 'module.question.update'])
+        .orderBy('id')
+        .execute();
+      expect(audits.map((a) => (a.detail as { examples?: number[] }).examples)).toEqual([
+        undefined,
+        [lid.id],
+        [lid.id, nooit.id],
+      ]);
+    });
+
+    it('refuse a rename an example cannot follow with certainty, naming the example; nothing is written', async () => {
+      const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+      const { id, ja, nee } = await sportWith(admin, {});
+      // The example names option Nee by its text 'lid'; giving option Ja the key 'lid' would make it name Ja.
+      const text = await admin.request('PUT', `/api/question-option/${nee}`, option({ name: 'lid', value: 0 }), {
+        'if-match': '"1"',
+      });
+      expect(text.statusCode).toBe(200);
+      const example = await exampleOf(admin, id, 'Geen lid', [{ slide: 'club', options: ['lid'] }]);
+      const before = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
+      const refused = await admin.request(
+        'PUT',
+        `/api/question-option/${ja}`,
+        option({ key: 'lid', name: 'Ja', value: 1 }),
+        {
+          'if-match': '"2"',
+        },
+      );
+      expect(refused.statusCode).toBe(400);
+      const message =
+        '\'lid\' in dia "club" kan de nieuwe naam niet met zekerheid volgen; pas het voorbeeld zelf aan in de regelcontrole';
+      expect(refused.json()).toEqual({
+        error: 'rename_refused',
+        fields: { [`/examples/${example.id}`]: `voorbeeld "Geen lid" · answers: ${message}` },
+        problems: [{ path: `/examples/${example.id}`, place: 'voorbeeld "Geen lid"', field: 'answers', message }],
+      });
+      expect((await admin.get(`/api/module/${id}`)).json()).toEqual(before);
+      expect(await examplesOf(admin, id)).toEqual([example]);
+    });
+
+    it("are stored with the editor's whole draft when it sends them rewritten, and only the module's own", async () => {
+      const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+      const { id } = await sportWith(admin, {});
+      const example = await exampleOf(admin, id, 'Club', [{ slide: 'club', options: ['Ja'] }]);
+      const draft = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
+      draft.document.module.slides[1].name = 'vereniging';
+      const rewrite = {
+        id: example.id,
+        answers: [{ slide: 'vereniging', options: ['Ja'] }],
+        expected: example.expected,
+      };
+      const stranger = await admin.post(
+        `/api/module/${id}`,
+        { ...draft, examples: [rewrite, { ...rewrite, id: example.id + 1000 }] },
+        { 'if-match': '"1"' },
+      );
+      expect([stranger.statusCode, stranger.json().error]).toEqual([404, 'module_example_not_found']);
+      expect(await examplesOf(admin, id)).toEqual([example]);
+      const saved = await admin.post(`/api/module/${id}`, { ...draft, examples: [rewrite] }, { 'if-match': '"1"' });
+      expect([saved.statusCode, saved.headers.etag]).toEqual([200, '"2"']);
+      expect(await examplesOf(admin, id)).toEqual([{ ...example, answers: rewrite.answers }]);
+      expect(await checkOf(admin, id)).toEqual([{ problem: null, changes: [] }]);
+    });
   });
 
   it('says so in the OpenAPI description of the routes that rename', async () => {

@@ -87,7 +87,10 @@ const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const revision = requireIfMatch(request, reply);
       if (revision === null) return reply;
       const id = Number(request.params.id);
-      return answerDraft(reply, await saveDraft(app.db, actorOf(request), id, revision, request.body.document));
+      return answerDraft(
+        reply,
+        await saveDraft(app.db, actorOf(request), id, revision, request.body.document, request.body.examples),
+      );
     },
   );
   app.get(

@@ -21,8 +21,12 @@ import {
   valueAt,
   withValueAt,
 } from '../../../../src/management/features/module/editor/documentDiff';
-import { freeName, movedIn, removed } from '../../../../src/management/features/module/editor/listEdits';
-import { followMove } from '../../../../src/management/features/module/editor/SlidesEditor';
+import { followMove, freeName, movedIn, removed } from '../../../../src/management/features/module/editor/listEdits';
+import {
+  examplesToSave,
+  rebaseExamples,
+  type EditorExample,
+} from '../../../../src/management/features/module/editor/editorExamples';
 import { buildDraft } from '../../../../src/management/features/module/editor/useBuiltModule';
 import {
   engineAnswers,
@@ -116,6 +120,45 @@ describe('document differences and merge', () => {
     expect(mine.module.slides[0].text).toBe('A');
     expect(next.module.slides[1]).toBe(mine.module.slides[1]);
     expect(withValueAt({ a: 1, b: 2 }, '/a', undefined)).toEqual({ b: 2 });
+  });
+});
+
+describe('example answer sets in the edit history', () => {
+  const example = (id: number, slide: string, at = '2026-11-26T10:00:00Z'): EditorExample => ({
+    id,
+    moduleId: 3,
+    name: `voorbeeld ${id}`,
+    meta: { age: null, gender: null },
+    answers: [{ slide }],
+    expected: {
+      result: 'neutral',
+      norms: {},
+      computed: {},
+      resultTexts: [],
+      actions: [],
+      selectedActions: [],
+      skippedSlides: [],
+    },
+    saved: { at, by: null },
+  });
+  const doc = {} as ContentFile;
+
+  it('a save sends only the examples a rename changed', () => {
+    const server = [example(1, 'oud'), example(2, 'ander')];
+    expect(examplesToSave(server, server)).toEqual([]);
+    expect(examplesToSave(server, [example(1, 'nieuw'), server[1]])).toEqual([
+      { id: 1, answers: [{ slide: 'nieuw' }], expected: server[0].expected },
+    ]);
+  });
+
+  it("reading the server's examples again keeps each state's rename, and takes a replaced or new one as it is", () => {
+    const before = [example(1, 'oud'), example(2, 'ander')];
+    let history = startHistory({ document: doc, examples: before });
+    history = recordEdit(history, { document: doc, examples: [example(1, 'nieuw'), before[1]] });
+    const after = [before[0], example(2, 'vervangen', '2026-11-27T10:00:00Z'), example(3, 'erbij')];
+    const rebased = rebaseExamples(history, before, after);
+    expect(rebased.present.examples.map((e) => e.answers[0].slide)).toEqual(['nieuw', 'vervangen', 'erbij']);
+    expect(undo(rebased).present.examples.map((e) => e.answers[0].slide)).toEqual(['oud', 'vervangen', 'erbij']);
   });
 });
 

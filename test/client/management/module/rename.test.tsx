@@ -3,6 +3,7 @@
 // the same edit (one undo step) and the field says where; when a place cannot follow with certainty,
 // nothing changes and the places are listed under the field.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderManagement } from '../render';
 import { session, server, setupManagementServer, staff } from '../mocks/server';
 import { model, moduleHandlers, resetModel } from './moduleMocks';
@@ -47,6 +48,56 @@ describe('renaming in the editor', () => {
     expect(savedDocument().config.rules![8].when).toBe('q.in_slaap_vallen >= 2');
     await user.click(screen.getByRole('button', { name: /^Ongedaan maken/ }));
     expect(name).toHaveValue('inslapen');
+  });
+
+  it('renames a slide in the saved example answer sets too: saved with the draft, taken back by undo', async () => {
+    const example = {
+      id: 7,
+      moduleId: 3,
+      name: 'Slecht inslapen',
+      meta: { age: 16, gender: 'female' },
+      answers: [
+        { slide: 'inslapen', options: ['langer_dan_een_uur'] },
+        { slide: 'slaaptijden', subRanges: { school: [23, 7] } },
+      ],
+      expected: {
+        result: 'bad',
+        norms: {},
+        computed: {},
+        resultTexts: ['inslapen'],
+        actions: [],
+        selectedActions: [],
+        skippedSlides: ['inslapen'],
+      },
+      saved: { at: '2026-11-26T10:00:00Z', by: 'admin@demo.nl' },
+    };
+    server.use(http.get('/api/module/:id/examples', () => HttpResponse.json({ items: [example] })));
+    const { user, slide } = await openSlide(3);
+    const name = within(slide).getByRole('textbox', { name: /^Naam \(sleutel\)/ });
+    await user.clear(name);
+    await user.type(name, 'in_slaap_vallen{Enter}');
+    expect(
+      within(slide).getByText(
+        '‘inslapen’ heet nu ‘in_slaap_vallen’; ook aangepast (2): Regel 9 › Voorwaarde; Voorbeeld ‘Slecht inslapen’ (regelcontrole).',
+      ),
+    ).toBeVisible();
+    const renamed = {
+      id: 7,
+      answers: [{ ...example.answers[0], slide: 'in_slaap_vallen' }, example.answers[1]],
+      expected: { ...example.expected, skippedSlides: ['in_slaap_vallen'] },
+    };
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const saves = () => model.sent.filter((s) => s.method === 'POST' && s.url === '/api/module/3');
+    expect((saves()[0].body as { examples: unknown }).examples).toEqual([renamed]);
+    // Undo puts the old name back in the document and in the example: the next save sends both back.
+    await user.click(screen.getByRole('button', { name: /^Ongedaan maken/ }));
+    expect(name).toHaveValue('inslapen');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect((saves()[1].body as { examples: unknown }).examples).toEqual([
+      { id: 7, answers: example.answers, expected: example.expected },
+    ]);
   });
 
   it('renames a slide added since the last save and keeps the focus in its name field', async () => {

@@ -56,6 +56,11 @@ function scrollToText(pattern: string): void {
   all[all.length - 1]?.scrollIntoView({ block: 'center' });
 }
 
+/** Runs in the page: resolves once two frames were painted (a scroll has then reached the screen). */
+function afterTwoFrames(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+}
+
 /** Runs in the page: the texts of the slides in the editor's list, in order. */
 function slideTexts(): string[] {
   return Array.from(document.querySelectorAll('ol[aria-label="Dia’s"] > li')).map((li) => li.textContent ?? '');
@@ -94,7 +99,11 @@ export class ModuleEditorFlow {
   async run(edited: EditedModule, width = 375): Promise<ModuleEditorOutcome> {
     const { title, slide, suffix, answer } = edited;
     const sideways: Record<string, number> = {};
-    const shot = (name: string) => this.driver.screenshot(`beheer-module-${name}-${width}`);
+    const shot = async (name: string) => {
+      // WebKitGTK's screenshot right after a scrollIntoView still shows the page before the scroll.
+      await this.driver.run(afterTwoFrames);
+      await this.driver.screenshot(`beheer-module-${name}-${width}`);
+    };
     await this.management.logIn('admin@demo.nl');
     await this.driver.setViewport(width, width < 900 ? 812 : 900);
     await this.flow.until('the window width', () => this.driver.run((w: number) => window.innerWidth <= w, width));

@@ -1,19 +1,20 @@
 // The "Regelcontrole" tab: fill in answers (or start from a saved example answer set), see what the
 // engine makes of them on the draft as it is now, and why (ExplanationView); save the answers with
-// their outcome as an example, which every publish checks again.
+// their outcome as an example, which every publish checks again. The examples are the editor's
+// (useDraftEditor): as the unsaved edits name things, after a rename too.
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { explainModule } from '../../../../rules/explain';
 import { AGES, GENDERS } from '../../../../rules/values';
 import type { ExampleAnswer } from '../../../../shared/management/moduleExample';
 import { describeError } from '../../../api/errors';
-import { listExamples, saveExample } from '../../../api/module';
+import { saveExample } from '../../../api/module';
 import { tm } from '../../../i18n/modules';
 import type { ModuleMessageKey } from '../../../i18n/modules';
 import { SelectField, TextField } from '../../../ui/fields';
 import { Notice } from '../../../ui/Notice';
 import type { NoticeState } from '../../../ui/Notice';
-import { useRemote } from '../../../ui/useRemote';
+import { useEditor } from '../editor/editorContext';
 import { useBuiltModule } from '../editor/useBuiltModule';
 import { AnswerInput } from './AnswerInput';
 import { engineAnswers, outcomeOf, withAnswer } from './checkerAnswers';
@@ -28,7 +29,7 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], ModuleMessageKey> = {
 export function CheckerPanel() {
   const id = Number(useParams().id);
   const built = useBuiltModule();
-  const examples = useRemote(() => listExamples(id), `examples-${id}`);
+  const editor = useEditor();
   const [answers, setAnswers] = useState<ExampleAnswer[]>([]);
   const [age, setAge] = useState('');
   const [gender, setGender] = useState('');
@@ -46,7 +47,7 @@ export function CheckerPanel() {
 
   const pick = (value: string) => {
     setChosen(value);
-    const example = examples.data?.find((e) => String(e.id) === value);
+    const example = editor.examples.find((e) => String(e.id) === value);
     if (!example) return;
     setAnswers(example.answers);
     setAge(example.meta.age === null ? '' : String(example.meta.age));
@@ -56,14 +57,14 @@ export function CheckerPanel() {
   };
   const save = async () => {
     try {
-      const example = chosen ? examples.data?.find((e) => String(e.id) === chosen) : undefined;
+      const example = chosen ? editor.examples.find((e) => String(e.id) === chosen) : undefined;
       await saveExample(
         id,
         { name: name.trim(), meta, answers, expected: outcomeOf(explanation, built.module) },
         example?.id,
       );
       setNotice({ kind: 'success', text: tm('checker.saved', { name: name.trim() }) });
-      examples.reload();
+      await editor.reloadExamples();
     } catch (err) {
       setNotice({ kind: 'error', text: describeError(err) });
     }
@@ -79,7 +80,7 @@ export function CheckerPanel() {
           name="example"
           value={chosen}
           placeholder={tm('checker.noExample')}
-          options={(examples.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+          options={editor.examples.map((e) => ({ value: e.id, label: e.name }))}
           onChange={pick}
         />
         <div className="mg-grid">

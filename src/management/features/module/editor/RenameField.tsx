@@ -1,12 +1,13 @@
 // A name that expressions read: a slide's name (q.<naam>), a sub-question's key, an option's value (what
 // `q.<dia> == 2` compares with). Typed freely and applied when the field is left or Enter is pressed,
-// through src/rules/rename.ts, so every expression and name list that names it is rewritten in the same
-// edit (one undo step) and the field says where. When one place cannot follow with certainty nothing
-// changes: the places are listed under the field, in the editor's words, with a button that puts the
-// old name back in the box.
+// through src/rules/rename.ts, so every expression and name list that names it, and every saved example
+// answer set that names it (src/rules/renameExamples.ts), is rewritten in the same edit (one undo step) and
+// the field says where. When one place cannot follow with certainty nothing changes: the places are listed
+// under the field, in the editor's words, with a button that puts the old name back in the box.
 import { useEffect, useId, useState } from 'react';
 import type { ContentFile } from '../../../../rules/contentFile';
 import type { RenameOutcome, RenamePlace } from '../../../../rules/rename';
+import { followInExamples } from '../../../../rules/renameExamples';
 import { tm } from '../../../i18n/modules';
 import { Field } from '../../../ui/fields';
 import { useFieldError } from './docFields';
@@ -44,20 +45,31 @@ export function RenameField({
     setRefused([]);
   }, [current]);
 
+  /** A place in the document in the editor's words; an example (`/examples/<id>`) by its name. */
+  const placeLabel = (p: RenamePlace): string => {
+    const example = /^\/examples\/(\d+)$/.exec(p.path);
+    const name = example ? editor.examples.find((e) => e.id === Number(example[1]))?.name : undefined;
+    return name === undefined ? pointerLabel(editor.document, p.path) : tm('rename.example', { name });
+  };
+
   const commit = () => {
     if (text === current) {
       setRefused([]);
       return;
     }
     const outcome = apply(editor.document, text);
-    if (!outcome.ok) {
-      setRefused(outcome.problems);
+    const examples = outcome.ok ? followInExamples(editor.document, outcome.file, editor.examples) : null;
+    if (!outcome.ok || !examples?.ok) {
+      setRefused(!outcome.ok ? outcome.problems : examples && !examples.ok ? examples.problems : []);
       setDone('');
       return;
     }
     setRefused([]);
-    editor.edit(() => outcome.file);
-    const elsewhere = outcome.changes.slice(1).map((c) => pointerLabel(outcome.file, c.path));
+    editor.rename(outcome.file, examples.changed);
+    const elsewhere = [
+      ...outcome.changes.slice(1).map((c) => pointerLabel(outcome.file, c.path)),
+      ...examples.changed.map((e) => tm('rename.example', { name: e.name })),
+    ];
     setDone(
       elsewhere.length === 0
         ? tm('rename.done', { from: current, to: text })
@@ -96,7 +108,7 @@ export function RenameField({
           <ul className="mg-problems">
             {refused.map((p, i) => (
               <li key={i}>
-                <strong>{pointerLabel(editor.document, p.path)}</strong>: {p.message}
+                <strong>{placeLabel(p)}</strong>: {p.message}
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import type { ContentSlide } from '../../../../rules/contentFile';
 import { tm } from '../../../i18n/modules';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { useEditor } from './editorContext';
-import { appended, itemId, movedIn, newInfoSlide, newQuestion, removed } from './listEdits';
+import { appended, followMove, itemId, movedIn, newInfoSlide, newQuestion, removed } from './listEdits';
 import { SlideEditor } from './SlideEditor';
 import { SortableList } from './SortableList';
 import { slideKindLabel } from './slideKinds';
@@ -15,15 +15,6 @@ const SLIDES = '/module/slides';
 
 export const slideLabel = (slide: ContentSlide, index: number) =>
   `${tm('labels.slide', { n: index + 1 })}: ${slide.text || slide.name}`;
-
-/** Where the open slide is after a move of `from` to `to`. */
-export function followMove(open: number | null, from: number, to: number): number | null {
-  if (open === null) return null;
-  if (open === from) return to;
-  if (from < open && to >= open) return open - 1;
-  if (from > open && to <= open) return open + 1;
-  return open;
-}
 
 export function SlidesEditor() {
   const editor = useEditor();

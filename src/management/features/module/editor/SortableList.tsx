@@ -142,7 +142,7 @@ function SortableRow({ id, label, first, last, busy, onUp, onDown, children }: R
           onClick={onUp}
           aria-label={tm('move.upLabel', { item: label })}
         >
-          <span aria-hidden="true">↑</span> {tm('move.up')}
+          <span aria-hidden="true">↑</span> <span className="mg-sortable__word">{tm('move.up')}</span>
         </KeepFocusButton>
         <KeepFocusButton
           className="mg-sortable__button"
@@ -150,7 +150,7 @@ function SortableRow({ id, label, first, last, busy, onUp, onDown, children }: R
           onClick={onDown}
           aria-label={tm('move.downLabel', { item: label })}
         >
-          <span aria-hidden="true">↓</span> {tm('move.down')}
+          <span aria-hidden="true">↓</span> <span className="mg-sortable__word">{tm('move.down')}</span>
         </KeepFocusButton>
       </div>
       <div className="mg-sortable__body">{children}</div>

@@ -62,3 +62,12 @@ export function itemId(item: unknown): number | undefined {
   const id = (item as { id?: unknown } | null)?.id;
   return typeof id === 'number' ? id : undefined;
 }
+
+/** Where the open item (a slide, a rule) is after a move of `from` to `to`. */
+export function followMove(open: number | null, from: number, to: number): number | null {
+  if (open === null) return null;
+  if (open === from) return to;
+  if (from < open && to >= open) return open - 1;
+  if (from > open && to <= open) return open + 1;
+  return open;
+}

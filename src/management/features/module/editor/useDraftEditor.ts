@@ -2,20 +2,23 @@
 // top with undo/redo (editHistory), saving with If-Match, the colleague's draft after a 409, and the
 // content checker's problems of the last refusal. Edits are local until "Opslaan"; a move with the
 // buttons or by dragging goes to the move route at once (when the item has an id and nothing else
-// is unsaved), so the server's order is the one everyone sees.
+// is unsaved), so the server's order is the one everyone sees. The saved example answer sets are part
+// of the edited state (editorExamples.ts): a rename rewrites the names they use in the same undo step,
+// and "Opslaan" sends the rewritten ones with the document, so the server stores both in one write.
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '../../../../common/api/client';
 import { errorBody, errorStatus } from '../../../../common/api/failure';
 import type { ModuleDocument, ModuleDraft } from '../../../../shared/management/module';
 import type { ContentProblem } from '../../../../shared/management/moduleVersion';
 import { describeError } from '../../../api/errors';
-import { getModuleDraft, ifMatch, saveModuleDraft } from '../../../api/module';
+import { getModuleDraft, ifMatch, listExamples, saveModuleDraft } from '../../../api/module';
 import { tm } from '../../../i18n/modules';
 import type { NoticeState } from '../../../ui/Notice';
 import { problemsOf } from '../problems';
 import { canRedo, canUndo, recordEdit, redo, replacePresent, startHistory, undo } from './editHistory';
 import type { EditHistory } from './editHistory';
 import { merged } from './documentDiff';
+import { examplesToSave, rebaseExamples, type EditorExample, type EditorState } from './editorExamples';
 
 export type MoveResource = 'slide' | 'question-option' | 'sub-question' | 'info-text' | 'result-text';
 
@@ -30,11 +33,17 @@ export interface DraftEditor {
   problems: ContentProblem[];
   setProblems: (problems: ContentProblem[]) => void;
   conflict: ModuleDraft | null;
+  /** The saved example answer sets as the edits name them (a rename rewrites them; saved with the draft). */
+  examples: readonly EditorExample[];
+  /** The examples read again from the server (after the rule checker saved or deleted one). */
+  reloadExamples: () => Promise<void>;
   canUndo: boolean;
   canRedo: boolean;
   undoCount: number;
   /** An edit; `group` (the field's pointer) joins it to the edit before when that changed the same field. */
   edit: (change: (document: ModuleDocument) => ModuleDocument, group?: string) => void;
+  /** A rename: the document and the examples it rewrote, as one edit. */
+  rename: (document: ModuleDocument, rewritten: readonly EditorExample[]) => void;
   undo: () => void;
   redo: () => void;
   save: () => Promise<boolean>;
@@ -53,35 +62,48 @@ export interface DraftEditor {
 
 export function useDraftEditor(id: number): DraftEditor {
   const [draft, setDraft] = useState<ModuleDraft | null>(null);
-  const [history, setHistory] = useState<EditHistory<ModuleDocument> | null>(null);
+  const [history, setHistory] = useState<EditHistory<EditorState> | null>(null);
+  /** The examples as the server has them. */
+  const [savedExamples, setSavedExamples] = useState<readonly EditorExample[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [problems, setProblems] = useState<ContentProblem[]>([]);
   const [conflict, setConflict] = useState<ModuleDraft | null>(null);
 
-  const adopt = useCallback((next: ModuleDraft, asEdit: boolean) => {
+  const adopt = useCallback((next: ModuleDraft, asEdit: boolean, examples?: readonly EditorExample[]) => {
     setDraft(next);
-    setHistory((h) =>
-      !h ? startHistory(next.document) : asEdit ? recordEdit(h, next.document) : replacePresent(h, next.document),
-    );
+    setHistory((h) => {
+      const state = { document: next.document, examples: examples ?? h?.present.examples ?? [] };
+      return !h ? startHistory(state) : asEdit ? recordEdit(h, state) : replacePresent(h, state);
+    });
+    if (examples) setSavedExamples(examples);
   }, []);
 
   const reload = useCallback(async () => {
     try {
-      adopt(await getModuleDraft(id), false);
+      const [next, examples] = await Promise.all([getModuleDraft(id), listExamples(id)]);
+      adopt(next, false, examples);
       setLoadError(null);
     } catch (err) {
       setLoadError(describeError(err));
     }
   }, [id, adopt]);
 
+  const reloadExamples = useCallback(async () => {
+    const examples = await listExamples(id);
+    setHistory((h) => (h ? rebaseExamples(h, savedExamples, examples) : h));
+    setSavedExamples(examples);
+  }, [id, savedExamples]);
+
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const document = history?.present ?? null;
-  const dirty = Boolean(draft && document && document !== draft.document);
+  const document = history?.present.document ?? null;
+  const examples = history?.present.examples ?? savedExamples;
+  const unsavedExamples = examplesToSave(savedExamples, examples);
+  const dirty = Boolean(draft && document && (document !== draft.document || unsavedExamples.length > 0));
 
   const refused = (err: unknown): void => {
     const body = errorBody(err);
@@ -98,8 +120,8 @@ export function useDraftEditor(id: number): DraftEditor {
   const write = async (revision: number, content: ModuleDocument): Promise<boolean> => {
     setSaving(true);
     try {
-      const saved = await saveModuleDraft(id, revision, content);
-      adopt(saved, false);
+      const saved = await saveModuleDraft(id, revision, content, unsavedExamples);
+      adopt(saved, false, examples);
       setProblems([]);
       setConflict(null);
       setNotice({ kind: 'success', text: tm('editor.saved') });
@@ -115,7 +137,7 @@ export function useDraftEditor(id: number): DraftEditor {
   const move: DraftEditor['move'] = async (resource, itemId, to, local) => {
     if (!draft || !history) return;
     if (itemId === undefined || dirty) {
-      setHistory(recordEdit(history, local(history.present)));
+      setHistory(recordEdit(history, { ...history.present, document: local(history.present.document) }));
       return;
     }
     setSaving(true);
@@ -140,17 +162,33 @@ export function useDraftEditor(id: number): DraftEditor {
     problems,
     setProblems,
     conflict,
+    examples,
+    reloadExamples,
     canUndo: history ? canUndo(history) : false,
     canRedo: history ? canRedo(history) : false,
     undoCount: history?.past.length ?? 0,
-    edit: (change, group) => setHistory((h) => (h ? recordEdit(h, change(h.present), group) : h)),
+    edit: (change, group) =>
+      setHistory((h) => {
+        if (!h) return h;
+        const next = change(h.present.document);
+        return next === h.present.document ? h : recordEdit(h, { ...h.present, document: next }, group);
+      }),
+    rename: (next, rewritten) =>
+      setHistory((h) => {
+        if (!h) return h;
+        const byId = new Map(rewritten.map((e) => [e.id, e]));
+        const list = h.present.examples.map((e) => byId.get(e.id) ?? e);
+        return recordEdit(h, { document: next, examples: list });
+      }),
     undo: () => setHistory((h) => (h ? undo(h) : h)),
     redo: () => setHistory((h) => (h ? redo(h) : h)),
     save: () => (draft && document ? write(draft.revision, document) : Promise.resolve(false)),
     resolveConflict: async (keepMine) => {
       if (!conflict || !document) return;
       const theirs = conflict;
-      setHistory((h) => (h ? recordEdit(h, merged(theirs.document, document, keepMine)) : h));
+      setHistory((h) =>
+        h ? recordEdit(h, { ...h.present, document: merged(theirs.document, document, keepMine) }) : h,
+      );
       setDraft(theirs);
       setConflict(null);
       setNotice(null);

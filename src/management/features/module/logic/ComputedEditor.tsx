@@ -18,9 +18,9 @@ export function ComputedEditor() {
   const names = Object.keys(computed);
   const setAll = (next: Record<string, string>, group?: string) =>
     editor.edit((d) => withValueAt(d, '/config/computed', next), group);
+  // The part's heading and panel are LogicPanel's (LogicSection).
   return (
-    <section className="mg-panel">
-      <h2>{tm('logic.computedTitle')}</h2>
+    <>
       {names.length === 0 && <p className="mg-hint">{tm('logic.computedEmpty')}</p>}
       <ol className="mg-computed">
         {names.map((name, index) => (
@@ -57,6 +57,6 @@ export function ComputedEditor() {
       >
         {tm('logic.computedAdd')}
       </button>
-    </section>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { useEditor } from '../editor/editorContext';
 import { ItemListEditor } from '../editor/ItemListEditor';
 import { DocExpression } from './logicFields';
 import { RATING_OPTIONS } from './ratings';
+import { normRowSummary } from './summaries';
 
 const isTitle = (entry: NormEntry): entry is NormTitle => 'title' in entry;
 
@@ -18,9 +19,9 @@ export function NormsEditor() {
   const norms = editor.document.config.norm ?? {};
   const [newName, setNewName] = useState('');
   const valid = /^[a-z][a-z0-9_]*$/.test(newName) && !(newName in norms);
+  // The part's heading and panel are LogicPanel's (LogicSection).
   return (
-    <section className="mg-panel">
-      <h2>{tm('logic.normsTitle')}</h2>
+    <>
       <p className="mg-hint">{tm('logic.normsIntro')}</p>
       {Object.keys(norms).map((name) => (
         <ItemListEditor<NormEntry>
@@ -29,6 +30,7 @@ export function NormsEditor() {
           resource={null}
           title={tm('logic.normName', { name })}
           itemLabel={(entry, i) => (isTitle(entry) ? tm('logic.normTitle') : tm('logic.row', { n: i + 1 }))}
+          summary={(entry) => (isTitle(entry) ? <span>{entry.title}</span> : normRowSummary(entry))}
           newItem={(entries) => {
             const last = [...entries].reverse().find((e): e is NormRule => !isTitle(e));
             return { value: last?.value ?? '', start: 0, end: 0, rating: 'good' };
@@ -75,6 +77,6 @@ export function NormsEditor() {
           {tm('logic.normAdd')}
         </button>
       </div>
-    </section>
+    </>
   );
 }

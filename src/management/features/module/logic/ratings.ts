@@ -12,3 +12,5 @@ export const RATING_LABELS: Record<NormRating, ModuleMessageKey> = {
 };
 
 export const RATING_OPTIONS = () => NORM_RATINGS.map((r) => ({ value: r, label: tm(RATING_LABELS[r]) }));
+
+export const ratingLabel = (rating: NormRating): string => tm(RATING_LABELS[rating]);
