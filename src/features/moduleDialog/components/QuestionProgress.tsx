@@ -25,7 +25,7 @@ export function QuestionProgress({ label, totalQuestions, slideNumber, slideCoun
         aria-valuenow={slideNumber}
         aria-valuetext={`${percent}%`}
       >
-        <div className="md-progress__fill" style={{ width: `${percent}%` }} />
+        <div className="md-progress__fill" style={{ transform: `scaleX(${percent / 100})` }} />
       </div>
     </div>
   );
