@@ -132,7 +132,7 @@ describe.each(backends)('raw export on $name', (backend) => {
   it('escapes a cell a spreadsheet would run as a formula (a name an admin typed)', async () => {
     fs.mkdirSync(dir(), { recursive: true });
     const file = path.join(dir(), 'formula.csv');
-    const writer = openWriter('csv', file);
+    const writer = await openWriter('csv', file);
     await writer.write(['=1+1', '@SUM(A1)', 'gewoon', 3, null]);
     await writer.close();
     expect(fs.readFileSync(file, 'utf8')).toBe(`"'=1+1","'@SUM(A1)",gewoon,3,\r\n`);

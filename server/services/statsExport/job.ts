@@ -35,7 +35,7 @@ export async function runJob(
 ): Promise<JobEnd> {
   fs.mkdirSync(settings.dir, { recursive: true });
   const part = path.join(settings.dir, partName(job));
-  const writer = openWriter(job.format, part);
+  const writer = await openWriter(job.format, part);
   const drop = async () => {
     await writer.abort();
     fs.rmSync(part, { force: true });

@@ -4,7 +4,7 @@
 // and leaves memory). Neither holds more than the line being written.
 import fs from 'node:fs';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ExportFormat } from '../../../src/shared/management/statsExport';
 import type { Cell } from './rows';
@@ -15,6 +15,19 @@ export interface ExportWriter {
   close(): Promise<number>;
   /** Stops writing (the file is then removed by the caller). */
   abort(): Promise<void>;
+}
+
+/**
+ * Ends the stream and resolves once its file is closed. A stream opens its file in the background:
+ * removing the file before that open has happened lets the open create it again afterwards (seen on
+ * a loaded machine: a stopped job's part file still there after the stop), so the caller removes it
+ * only after this.
+ */
+async function closed(out: fs.WriteStream): Promise<void> {
+  if (out.closed) return;
+  const done = once(out, 'close').catch(() => undefined);
+  out.destroy();
+  await done;
 }
 
 function csvWriter(file: string): ExportWriter {
@@ -33,15 +46,17 @@ function csvWriter(file: string): ExportWriter {
       await Promise.race([once(out, 'finish'), failed]);
       return out.bytesWritten;
     },
-    async abort() {
-      out.destroy();
-    },
+    abort: () => closed(out),
   };
 }
 
-function xlsxWriter(file: string): ExportWriter {
+/** exceljs is loaded on first use: it costs a quarter of a second at every server start otherwise. */
+const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
+
+async function xlsxWriter(file: string): Promise<ExportWriter> {
+  const Excel = await loadExcel();
   const out = fs.createWriteStream(file);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Export');
   return {
     async write(cells) {
@@ -55,13 +70,11 @@ function xlsxWriter(file: string): ExportWriter {
       if (!out.writableFinished) await once(out, 'finish');
       return out.bytesWritten;
     },
-    async abort() {
-      out.destroy();
-    },
+    abort: () => closed(out),
   };
 }
 
-export const openWriter = (format: ExportFormat, file: string): ExportWriter =>
+export const openWriter = async (format: ExportFormat, file: string): Promise<ExportWriter> =>
   format === 'csv' ? csvWriter(file) : xlsxWriter(file);
 
 export const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', xlsx: 'xlsx' };

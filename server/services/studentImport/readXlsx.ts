@@ -1,6 +1,6 @@
 // An .xlsx as text cells with exceljs. Nothing in the workbook is evaluated: a formula cell becomes
 // its formula text ("=HYPERLINK(…)"), which the row check refuses; dates become YYYY-MM-DD.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   FILE_ERRORS,
   type HeaderCounter,
@@ -29,7 +29,9 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 export async function readXlsx(bytes: Uint8Array, recognised?: HeaderCounter): Promise<ParsedTable> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs costs a quarter of a second at every server start otherwise.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
   } catch {
