@@ -190,8 +190,12 @@ const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { params: IdParam, body: ExampleInput, response: { 200: ModuleExample, ...MODULE_WRITE_ERRORS } },
     },
-    async (request, reply) =>
-      answer(reply, await saveExample(app.db, actorOf(request), Number(request.params.id), null, request.body)),
+    async (request, reply) => {
+      const revision = requireIfMatch(request, reply);
+      if (revision === null) return reply;
+      const id = Number(request.params.id);
+      return answerDraft(reply, await saveExample(app.db, actorOf(request), id, null, revision, request.body));
+    },
   );
   app.post(
     '/api/module/:id/examples/:exampleId',
@@ -200,8 +204,11 @@ const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: ExampleParams, body: ExampleInput, response: { 200: ModuleExample, ...MODULE_WRITE_ERRORS } },
     },
     async (request, reply) => {
+      const revision = requireIfMatch(request, reply);
+      if (revision === null) return reply;
       const { id, exampleId } = request.params;
-      return answer(reply, await saveExample(app.db, actorOf(request), Number(id), Number(exampleId), request.body));
+      const saved = await saveExample(app.db, actorOf(request), Number(id), Number(exampleId), revision, request.body);
+      return answerDraft(reply, saved);
     },
   );
   app.delete(
