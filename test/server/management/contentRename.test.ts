@@ -407,6 +407,49 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
     });
   });
 
+  it("takes a computed value's new name in the examples the editor sends with the whole draft: publish sees no change", async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const { id } = await sportWith(admin, { computed: { dubbel: 'q.sport_dagen * 2' } });
+    const input: ExampleInput = {
+      name: 'Nooit',
+      meta: { age: 16, gender: 'male' },
+      answers: [{ slide: 'sport_dagen', options: ['Geen'] }],
+      expected: {
+        result: 'neutral',
+        norms: {},
+        computed: { dubbel: 0 },
+        resultTexts: [],
+        actions: [],
+        selectedActions: [],
+        skippedSlides: [],
+      },
+    };
+    const created = (
+      await admin.post(`/api/module/${id}/examples`, input, { 'if-match': '"1"' })
+    ).json() as ModuleExample;
+    const check = (await admin.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
+    const actual = check.examples[0].actual!;
+    await admin.post(`/api/module/${id}/examples/${created.id}`, { ...input, expected: actual }, { 'if-match': '"1"' });
+    const draft = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
+    draft.document.config.computed = { twee_keer: 'q.sport_dagen * 2' };
+    const rewrite = {
+      id: created.id,
+      answers: input.answers,
+      expected: { ...actual, computed: { twee_keer: actual.computed.dubbel } },
+    };
+    // The example sent with its old computed name is refused: the saved draft would not have it.
+    const old = await admin.post(
+      `/api/module/${id}`,
+      { ...draft, examples: [{ ...rewrite, expected: { ...actual, computed: { dubbel: 0, twee_keer: 0 } } }] },
+      { 'if-match': '"1"' },
+    );
+    expect([old.statusCode, old.json().error]).toEqual([400, 'example_names_unknown']);
+    const saved = await admin.post(`/api/module/${id}`, { ...draft, examples: [rewrite] }, { 'if-match': '"1"' });
+    expect(saved.statusCode).toBe(200);
+    const after = (await admin.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
+    expect(after.examples.map((e) => [e.problem, e.changes])).toEqual([[null, []]]);
+  });
+
   describe('an example saved while the draft changes', () => {
     const expected = {
       result: 'neutral' as const,
