@@ -1,6 +1,7 @@
 // The module editor (issue 33), admins only: GET/POST /api/module, GET/POST /api/module/{id} (the draft;
 // ETag and If-Match carry its revision), …/check, …/publish, …/versions, …/versions/{v},
-// …/versions/{a}/compare/{b}, …/versions/{v}/restore, …/export and …/examples. Contract:
+// …/versions/{a}/compare/{b}, …/versions/{v}/restore, …/export and …/examples (saving one carries the
+// draft's revision in If-Match too: services/moduleEditor/examples.ts). Contract:
 // src/shared/management/module*.ts; rules: docs/architecture.md (Management site, module editor).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../../src/shared/management/common';
