@@ -1,5 +1,5 @@
-// Answers of the module editor's draft writes (server/services/moduleEditor/edit.ts): the new draft with
-// its ETag, 409 stale_revision with the colleague's current draft (and its ETag), 400 with the content
+// Answers of the module editor's draft writes (server/services/moduleEditor/edit.ts, and the example
+// saves that check the draft's revision): the new draft with its ETag, 409 stale_revision with the colleague's current draft (and its ETag), 400 with the content
 // checker's problems (fields keyed by JSON pointer), or a plain refusal.
 import type { FastifyReply } from 'fastify';
 import type { ModuleDraft } from '../../src/shared/management/module';
@@ -7,12 +7,13 @@ import type { DraftOutcome } from '../services/moduleEditor/edit';
 import { fieldsOf } from '../services/moduleEditor/problems';
 import { etagOf } from './ifMatch';
 
-export function answerDraft<T extends { revision: number } = ModuleDraft>(
+export function answerDraft<T extends object = ModuleDraft>(
   reply: FastifyReply,
   outcome: DraftOutcome<T>,
 ): T | FastifyReply {
   if (outcome.ok) {
-    void reply.header('ETag', etagOf(outcome.value.revision));
+    // A saved example is not a draft: the draft's revision, unchanged, is the caller's own If-Match.
+    if ('revision' in outcome.value) void reply.header('ETag', etagOf(outcome.value.revision as number));
     return outcome.value;
   }
   if ('current' in outcome)

@@ -1,4 +1,5 @@
-// Renaming in the module editor (issue 33): a slide, a sub-question key, an option's key or value. Every
+// Renaming in the module editor (issue 33): a slide, a sub-question key, an option's key or value, a computed
+// value (renameComputed.ts). Every
 // expression and name list that names it is rewritten, or, when one cannot be rewritten with certainty, nothing
 // is changed and the answer lists the places (JSON pointer, Dutch place and field, why). A rewrite is checked by
 // meaning: the rewritten expression's syntax tree must be the old one with only the renamed reads changed.
@@ -10,6 +11,7 @@ import { changedTree, mentions, refuse, rewriteAll, slidePlace, type RenameOutco
 
 export type { RenameChange, RenameOutcome, RenamePlace } from './renameRewrite';
 export { changeOptionValue, renameOptionKey } from './renameOption';
+export { renameComputed } from './renameComputed';
 
 const ROOTS = ['q', 'skipped'] as const;
 

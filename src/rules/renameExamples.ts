@@ -1,7 +1,9 @@
 // Renames reach the saved example answer sets too (issue 33). An example names a slide by its name and an
-// option or sub-question by its key, else its text (exampleAnswers.ts), and the publish check refuses an
-// example that names something the module no longer has (`examples_broken`). So whatever a rename
-// (rename.ts, renameOption.ts) changed in the document, each example follows: every name it uses is looked
+// option or sub-question by its key, else its text (exampleAnswers.ts), and its expected outcome names
+// skipped slides and computed values; the publish check refuses an example that names something the module
+// no longer has (`examples_broken`) and reports a computed value under another name as changed
+// (`examples_changed`). So whatever a rename (rename.ts, renameOption.ts, renameComputed.ts) changed in the
+// document, each example follows: every name it uses is looked
 // up in the document before the rename and named again in the document after it. A name that would point at
 // something else afterwards, or that pointed at nothing and would point at something, cannot follow with
 // certainty: then no example changes and the places are listed, as for an expression.
@@ -91,7 +93,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 /**
  * The examples as they name things in `after`, which is `before` with renames only (the same slides,
- * options and sub-questions in the same order), or the places where an example cannot follow.
+ * options, sub-questions and computed values in the same order), or the places where an example cannot follow.
  */
 export function followInExamples<E extends RenameExample>(
   before: ContentFile,
@@ -100,6 +102,11 @@ export function followInExamples<E extends RenameExample>(
 ): ExamplesOutcome<E> {
   const problems: RenamePlace[] = [];
   const changed: E[] = [];
+  // Computed values are a record in evaluation order, and a rename keeps each one's place (renameComputed.ts).
+  const computed = {
+    before: Object.keys(before.config.computed ?? {}).map((name) => ({ name })),
+    after: Object.keys(after.config.computed ?? {}).map((name) => ({ name })),
+  };
   const list = examples.map((example) => {
     const at = { path: `/examples/${example.id}`, place: `voorbeeld "${example.name}"`, field: 'answers' };
     try {
@@ -107,8 +114,15 @@ export function followInExamples<E extends RenameExample>(
       const skippedSlides = example.expected.skippedSlides.map((name) =>
         followed(before.module.slides, after.module.slides, name, ' (overgeslagen dia)'),
       );
-      if (same(answers, example.answers) && same(skippedSlides, example.expected.skippedSlides)) return example;
-      const next = { ...example, answers, expected: { ...example.expected, skippedSlides } };
+      const values =
+        computed.before.length === computed.after.length
+          ? (record(example.expected.computed, (ref) =>
+              followed(computed.before, computed.after, ref, ' (berekende waarde)'),
+            ) ?? {})
+          : example.expected.computed;
+      const expected = { ...example.expected, skippedSlides, computed: values };
+      if (same(answers, example.answers) && same(expected, example.expected)) return example;
+      const next = { ...example, answers, expected };
       changed.push(next);
       return next;
     } catch (err) {

@@ -31,7 +31,7 @@ export interface ExpressionField {
   set: (value: string) => void;
 }
 
-const pointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
+export const pointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every expression of the config, with where it is and how to write it back. */
 function expressionFields(file: ContentFile): ExpressionField[] {

@@ -367,8 +367,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/module/:id/export', case: '', url: (o) => `/api/module/${o.moduleId}/export`, expect: ADMINS },
   { route: 'POST /api/module/import', case: 'a new module per caller', url: () => '/api/module/import', body: (_o, who) => moduleDocument(`import_${who.toLowerCase()}`), expect: ADMINS },
   { route: 'GET /api/module/:id/examples', case: '', url: (o) => `/api/module/${o.moduleId}/examples`, expect: ADMINS },
-  { route: 'POST /api/module/:id/examples', case: '', url: (o) => `/api/module/${o.moduleId}/examples`, body: () => MODULE_EXAMPLE, expect: ADMINS },
-  { route: 'POST /api/module/:id/examples/:exampleId', case: 'an example that does not exist', url: (o) => `/api/module/${o.moduleId}/examples/999999`, body: () => MODULE_EXAMPLE, expect: [401, 403, 403, 403, 404, 404] },
+  { route: 'POST /api/module/:id/examples', case: '', url: (o) => `/api/module/${o.moduleId}/examples`, body: () => MODULE_EXAMPLE, headers: draftRevision, expect: ADMINS },
+  { route: 'POST /api/module/:id/examples/:exampleId', case: 'an example that does not exist', url: (o) => `/api/module/${o.moduleId}/examples/999999`, body: () => MODULE_EXAMPLE, headers: draftRevision, expect: [401, 403, 403, 403, 404, 404] },
   { route: 'DELETE /api/module/:id/examples/:exampleId', case: 'an example that does not exist', url: (o) => `/api/module/${o.moduleId}/examples/999999`, expect: [401, 403, 403, 403, 404, 404] },
   // Issue 34, the raw export: super admins only; the export is the super admin's own (another's: 404, statsExport.test.ts).
   { route: 'POST /api/stats/modules/start-export-raw-data', case: 'super admins only', url: () => '/api/stats/modules/start-export-raw-data', body: () => ({ format: 'csv' }), expect: SUPER },

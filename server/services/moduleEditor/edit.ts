@@ -14,7 +14,8 @@ import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from '../auditWrite';
 import { ok, type Outcome, type Refusal } from '../outcome';
 import { draftView, lockDraft, type DraftRow } from './draft';
-import { examplesToFollow, storeRewrites, type ExampleRewrite } from './examples';
+import { unknownExampleNames } from '../../../src/rules/exampleNames';
+import { examplesToFollow, storeRewrites, unknownNames, type ExampleRewrite } from './examples';
 import { shapeProblems } from './problems';
 import { topicNamed } from './topic';
 import { sanitizeDocumentHtml } from '../richText';
@@ -50,8 +51,15 @@ export interface UnsureRename {
   error: 'rename_refused';
   problems: ContentProblem[];
 }
+/** 400: an example to store names a slide, option, sub-question or computed value the draft does not have. */
+export interface UnknownExampleNames {
+  ok: false;
+  status: 400;
+  error: 'example_names_unknown';
+  problems: ContentProblem[];
+}
 export type DraftOutcome<T = ModuleDraft> =
-  { ok: true; value: T } | ({ ok: false } & Refusal) | StaleDraft | MisshapenDraft | UnsureRename;
+  { ok: true; value: T } | ({ ok: false } & Refusal) | StaleDraft | MisshapenDraft | UnsureRename | UnknownExampleNames;
 
 /** What the audit log records of the write: e.g. `module.draft.save`, `module.slide.move`, with detail. */
 export interface DraftAudit {
@@ -107,10 +115,30 @@ export async function storeDraft(
 }
 
 /**
+ * A rewritten example may keep a name the stored draft already lacked (publish names it), but must not bring
+ * in one the edited document lacks: the first such example's refusal, or null.
+ */
+function newUnknownNames(
+  before: ContentFile,
+  after: ContentFile,
+  stored: RenameExample[],
+  rewritten: ExampleRewrite[],
+): UnknownExampleNames | null {
+  for (const example of rewritten) {
+    const was = stored.find((s) => s.id === example.id);
+    const known = new Set(was ? unknownExampleNames(before, was).map((p) => p.message) : []);
+    const fresh = unknownExampleNames(after, example).filter((p) => !known.has(p.message));
+    if (fresh.length > 0) return unknownNames(was?.name ?? String(example.id), fresh);
+  }
+  return null;
+}
+
+/**
  * Applies `edit` to the draft of `moduleId` if `revision` (from If-Match) is its current revision.
  * Answers the new draft (revision + 1), or 404 module_not_found, 409 stale_revision (with the current
- * draft), 400 invalid_request (with problems), or the edit's own refusal (400 rename_refused with problems
- * among them); nothing is written unless it succeeds.
+ * draft), 400 invalid_request (with problems), 400 example_names_unknown (a rewritten example would name
+ * what the edited document lacks), or the edit's own refusal (400 rename_refused with problems among them);
+ * nothing is written unless it succeeds.
  */
 export async function editDraft(
   db: Kysely<Database>,
@@ -132,6 +160,8 @@ export async function editDraft(
     const problems = shapeProblems(edited.value);
     if (problems.length > 0) return { ok: false, status: 400, error: 'invalid_request', problems };
     const rewritten = edited.examples ?? [];
+    const unknown = newUnknownNames(row.document as ContentFile, edited.value, examples, rewritten);
+    if (unknown) return unknown;
     await storeRewrites(trx, moduleId, rewritten);
     const detail = rewritten.length > 0 ? { ...audit.detail, examples: rewritten.map((e) => e.id) } : audit.detail;
     return ok(await draftView(trx, await storeDraft(trx, actor, row, edited.value, { ...audit, detail })));

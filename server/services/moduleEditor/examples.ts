@@ -8,6 +8,8 @@ import {
   type ExampleAnswerInput,
   type ExampleOutcomeValue,
 } from '../../../src/rules/exampleAnswers';
+import type { ContentFile } from '../../../src/rules/contentFile';
+import { unknownExampleNames, type ExampleNameProblem } from '../../../src/rules/exampleNames';
 import type { RenameExample } from '../../../src/rules/renameExamples';
 import type { AttemptMeta, Module, ModuleConfig } from '../../../src/rules/types';
 import type { ExampleCheck, ExampleInput, ModuleExample } from '../../../src/shared/management/moduleExample';
@@ -15,7 +17,8 @@ import { json } from '../../db/json';
 import type { Database } from '../../db/schema';
 import { type Actor, auditBy } from '../auditWrite';
 import { ok, type Outcome, refuse } from '../outcome';
-import { iso } from './draft';
+import { draftView, iso, lockDraft } from './draft';
+import type { DraftOutcome, UnknownExampleNames } from './edit';
 
 const columns = ['id', 'module_id', 'name', 'meta', 'answers', 'expected', 'saved_by_username', 'saved_at'] as const;
 
@@ -60,16 +63,31 @@ export async function listExamples(db: Kysely<Database>, moduleId: number): Prom
   return ok(rows.map(toExample));
 }
 
-/** Saves a new example (exampleId null) or replaces one. */
+/**
+ * Saves a new example (exampleId null) or replaces one, against the draft of revision `revision` (If-Match).
+ * Like every draft write it locks the draft row first, so it waits for a rename in progress (which rewrites
+ * the stored examples in its own write, editDraft) and a rename waits for it: an example saved on the old
+ * names cannot slip in beside or after that rewrite. A stale revision answers 409 with the current draft:
+ * the names the caller used may mean something else now, and the caller's answers are still on its screen
+ * (nothing is lost). Every name the example uses must be in the locked draft (exampleNames.ts): 400
+ * example_names_unknown with the places otherwise, e.g. a rename the editor made but did not save yet.
+ * The draft's revision stays: an example is not part of the document.
+ */
 export async function saveExample(
   db: Kysely<Database>,
   actor: Actor,
   moduleId: number,
   exampleId: number | null,
+  revision: number,
   input: ExampleInput,
-): Promise<Outcome<ModuleExample>> {
-  if (!(await moduleExists(db, moduleId))) return refuse(404, 'module_not_found');
-  return db.transaction().execute(async (trx) => {
+): Promise<DraftOutcome<ModuleExample>> {
+  return db.transaction().execute(async (trx): Promise<DraftOutcome<ModuleExample>> => {
+    const draft = await lockDraft(trx, moduleId);
+    if (!draft) return refuse(404, 'module_not_found');
+    if (draft.revision !== revision)
+      return { ok: false, status: 409, error: 'stale_revision', current: await draftView(trx, draft) };
+    const unknown = unknownExampleNames(draft.document as ContentFile, input);
+    if (unknown.length > 0) return unknownNames(input.name, unknown);
     const values = {
       name: input.name.trim(),
       meta: json(input.meta),
@@ -98,10 +116,25 @@ export async function saveExample(
       action: exampleId === null ? 'module.example.create' : 'module.example.update',
       entityType: 'module',
       entityId: moduleId,
-      detail: { example: row.id, name: row.name },
+      detail: { example: row.id, name: row.name, revision },
     });
     return ok(toExample(row));
   });
+}
+
+/** 400 example_names_unknown: the names of example `name` that the draft does not have, in Dutch. */
+export function unknownNames(name: string, problems: ExampleNameProblem[]): UnknownExampleNames {
+  return {
+    ok: false,
+    status: 400,
+    error: 'example_names_unknown',
+    problems: problems.map((p) => ({
+      place: `voorbeeld "${name.trim()}"`,
+      field: '',
+      message: p.message,
+      path: p.path,
+    })),
+  };
 }
 
 export async function deleteExample(

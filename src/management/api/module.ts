@@ -77,11 +77,13 @@ export const importModule = async (file: unknown, target: 'new' | 'named') =>
 
 export const listExamples = async (id: number) =>
   (await apiClient.get<ModuleExampleList>(`/api/module/${id}/examples`)).data.items;
-export const saveExample = async (id: number, body: ExampleInput, exampleId?: number) =>
+/** Against the draft of `revision`: 409 when it is stale, 400 example_names_unknown when it lacks a name. */
+export const saveExample = async (id: number, revision: number, body: ExampleInput, exampleId?: number) =>
   (
     await apiClient.post<ModuleExample>(
       exampleId === undefined ? `/api/module/${id}/examples` : `/api/module/${id}/examples/${exampleId}`,
       body,
+      { headers: ifMatch(revision) },
     )
   ).data;
 export const deleteExample = async (id: number, exampleId: number) => {

@@ -310,6 +310,13 @@ export const moduleTexts = {
     save: 'Voorbeeld opslaan met deze uitkomst',
     replace: 'Voorbeeld bijwerken met deze uitkomst',
     saved: 'Voorbeeld ‘{name}’ is opgeslagen. Bij publiceren wordt het opnieuw gecontroleerd.',
+    unsaved:
+      'Je hebt wijzigingen die nog niet zijn opgeslagen. Die worden eerst opgeslagen, zodat het voorbeeld dezelfde namen gebruikt als het concept.',
+    saveWithDraft: 'Wijzigingen en voorbeeld opslaan',
+    draftNotSaved:
+      'Het voorbeeld is niet opgeslagen, omdat je wijzigingen niet konden worden opgeslagen. Los eerst de gemelde problemen op; je antwoorden blijven staan.',
+    stale:
+      'Het voorbeeld is niet opgeslagen: iemand anders heeft het concept intussen gewijzigd. Bekijk die versie, controleer je antwoorden en sla het voorbeeld opnieuw op.',
   },
   publish: {
     title: 'Publiceren',

@@ -46,6 +46,8 @@ export const MANAGEMENT_ERROR_MESSAGES = {
   module_not_found: 'Deze module bestaat niet (meer).',
   module_version_not_found: 'Deze versie van de module bestaat niet.',
   module_example_not_found: 'Dit voorbeeld bestaat niet (meer).',
+  example_names_unknown:
+    'Het voorbeeld noemt een dia, antwoord, deelvraag of berekende waarde die het opgeslagen concept niet heeft. Sla de module eerst op of kies de antwoorden opnieuw.',
   topic_not_found: 'Dit onderwerp bestaat niet (meer).',
   module_name_taken: 'Er is al een module met deze technische naam. Kies een andere naam.',
   if_match_required:

@@ -7,6 +7,7 @@ import type { ModuleDraft } from '../../../src/shared/management/module';
 import type { ExampleCheck, ExampleInput, ModuleExample } from '../../../src/shared/management/moduleExample';
 import type { Agent } from '../helpers/agent';
 import { backends } from '../helpers/backends';
+import { addPlainAdmin } from '../helpers/identities';
 import { sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 
@@ -269,11 +270,13 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
     /** Saves an example with `answers` whose expected outcome is what the draft makes of them now. */
     async function exampleOf(agent: Agent, id: number, name: string, answers: ExampleInput['answers']) {
       const input: ExampleInput = { name, meta: { age: 16, gender: 'male' }, answers, expected: blank as never };
-      const created = (await agent.post(`/api/module/${id}/examples`, input)).json() as ModuleExample;
+      const headers = { 'if-match': (await configOf(agent, id)).etag as string };
+      const created = (await agent.post(`/api/module/${id}/examples`, input, headers)).json() as ModuleExample;
       const check = (await agent.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
       const actual = check.examples.find((e) => e.exampleId === created.id)?.actual;
       expect(actual).toBeTruthy();
-      const saved = await agent.post(`/api/module/${id}/examples/${created.id}`, { ...input, expected: actual });
+      const url = `/api/module/${id}/examples/${created.id}`;
+      const saved = await agent.post(url, { ...input, expected: actual }, headers);
       return saved.json() as ModuleExample;
     }
     const examplesOf = async (agent: Agent, id: number) =>
@@ -401,6 +404,176 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
       expect([saved.statusCode, saved.headers.etag]).toEqual([200, '"2"']);
       expect(await examplesOf(admin, id)).toEqual([{ ...example, answers: rewrite.answers }]);
       expect(await checkOf(admin, id)).toEqual([{ problem: null, changes: [] }]);
+    });
+  });
+
+  it("takes a computed value's new name in the examples the editor sends with the whole draft: publish sees no change", async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const { id } = await sportWith(admin, { computed: { dubbel: 'q.sport_dagen * 2' } });
+    const input: ExampleInput = {
+      name: 'Nooit',
+      meta: { age: 16, gender: 'male' },
+      answers: [{ slide: 'sport_dagen', options: ['Geen'] }],
+      expected: {
+        result: 'neutral',
+        norms: {},
+        computed: { dubbel: 0 },
+        resultTexts: [],
+        actions: [],
+        selectedActions: [],
+        skippedSlides: [],
+      },
+    };
+    const created = (
+      await admin.post(`/api/module/${id}/examples`, input, { 'if-match': '"1"' })
+    ).json() as ModuleExample;
+    const check = (await admin.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
+    const actual = check.examples[0].actual!;
+    await admin.post(`/api/module/${id}/examples/${created.id}`, { ...input, expected: actual }, { 'if-match': '"1"' });
+    const draft = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
+    draft.document.config.computed = { twee_keer: 'q.sport_dagen * 2' };
+    const rewrite = {
+      id: created.id,
+      answers: input.answers,
+      expected: { ...actual, computed: { twee_keer: actual.computed.dubbel } },
+    };
+    // The example sent with its old computed name is refused: the saved draft would not have it.
+    const old = await admin.post(
+      `/api/module/${id}`,
+      { ...draft, examples: [{ ...rewrite, expected: { ...actual, computed: { dubbel: 0, twee_keer: 0 } } }] },
+      { 'if-match': '"1"' },
+    );
+    expect([old.statusCode, old.json().error]).toEqual([400, 'example_names_unknown']);
+    const saved = await admin.post(`/api/module/${id}`, { ...draft, examples: [rewrite] }, { 'if-match': '"1"' });
+    expect(saved.statusCode).toBe(200);
+    const after = (await admin.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
+    expect(after.examples.map((e) => [e.problem, e.changes])).toEqual([[null, []]]);
+  });
+
+  describe('an example saved while the draft changes', () => {
+    const expected = {
+      result: 'neutral' as const,
+      norms: {},
+      computed: {},
+      resultTexts: [],
+      actions: [],
+      selectedActions: [],
+      skippedSlides: [],
+    };
+    const input = (name: string, slide: string): ExampleInput => ({
+      name,
+      meta: { age: 16, gender: 'male' },
+      answers: [{ slide, options: ['Ja'] }],
+      expected,
+    });
+    const stored = (id: number) =>
+      ctx.app.db
+        .selectFrom('module_examples')
+        .select(['id', 'answers'])
+        .where('module_id', '=', id)
+        .orderBy('id')
+        .execute();
+
+    it('and a rename of the slide it names, at the same moment: the stored example names the slide as it is', async () => {
+      const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+      await addPlainAdmin(ctx.app);
+      const colleague = await sessionAs(ctx.app, 'beheerder@demo.nl');
+      const { id, club } = await sportWith(admin, {});
+      const replaced = (
+        await admin.post(`/api/module/${id}/examples`, input('Te vervangen', 'club'), { 'if-match': '"1"' })
+      ).json() as ModuleExample;
+      // Each round: a new example and a replaced one, both naming the slide by the name of the revision read,
+      // sent together with a colleague's rename of that slide on the same revision. Whichever the database
+      // takes first, the example is either stored before the rename (which then rewrites it) or refused as
+      // stale; never stored under a name the draft no longer has.
+      let name = 'club';
+      for (let round = 1; round <= 4; round++) {
+        const revision = `"${round}"`;
+        const next = `club_${round}`;
+        const [created, replacedAgain, renamed] = await Promise.all([
+          admin.post(`/api/module/${id}/examples`, input(`Ronde ${round}`, name), { 'if-match': revision }),
+          admin.post(`/api/module/${id}/examples/${replaced.id}`, input('Te vervangen', name), {
+            'if-match': revision,
+          }),
+          colleague.post(`/api/question/${club}`, { ...clubQuestion, name: next }, { 'if-match': revision }),
+        ]);
+        expect([renamed.statusCode, renamed.headers.etag]).toEqual([200, `"${round + 1}"`]);
+        for (const write of [created, replacedAgain]) {
+          expect([200, 409]).toContain(write.statusCode);
+          if (write.statusCode === 409)
+            expect([write.json().error, write.json().current.document.module.slides[1].name]).toEqual([
+              'stale_revision',
+              next,
+            ]);
+        }
+        name = next;
+        for (const row of await stored(id))
+          expect({ id: row.id, slides: (row.answers as ExampleInput['answers']).map((a) => a.slide) }).toEqual({
+            id: row.id,
+            slides: [name],
+          });
+      }
+      const check = (await admin.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
+      expect(check.examples.map((e) => e.problem)).toEqual(check.examples.map(() => null));
+    });
+
+    it('is refused on a stale revision (409 with the draft) or without one (428), and when it names what the draft lacks', async () => {
+      const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+      const { id } = await sportWith(admin, {});
+      const stale = await admin.post(`/api/module/${id}/examples`, input('Oud', 'club'), { 'if-match': '"0"' });
+      expect([stale.statusCode, stale.headers.etag, stale.json().error]).toEqual([409, '"1"', 'stale_revision']);
+      expect((stale.json() as { current: ModuleDraft }).current.revision).toBe(1);
+      const bare = await admin.post(`/api/module/${id}/examples`, input('Zonder', 'club'));
+      expect([bare.statusCode, bare.json().error]).toEqual([428, 'if_match_required']);
+      // An editor's rename not saved yet: the draft has no slide 'vereniging'.
+      const unknown = await admin.post(
+        `/api/module/${id}/examples`,
+        {
+          ...input('Onbekend', 'vereniging'),
+          expected: { ...expected, skippedSlides: ['weg'], computed: { nieuw: 1 } },
+        },
+        { 'if-match': '"1"' },
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toBe('example_names_unknown');
+      expect((unknown.json() as { problems: Array<{ path: string; message: string }> }).problems).toEqual([
+        {
+          place: 'voorbeeld "Onbekend"',
+          field: '',
+          path: '/answers/0/slide',
+          message: 'dia "vereniging" bestaat niet in het concept',
+        },
+        {
+          place: 'voorbeeld "Onbekend"',
+          field: '',
+          path: '/expected/skippedSlides',
+          message: 'overgeslagen dia "weg" bestaat niet in het concept',
+        },
+        {
+          place: 'voorbeeld "Onbekend"',
+          field: '',
+          path: '/expected/computed',
+          message: 'berekende waarde "nieuw" bestaat niet in het concept',
+        },
+      ]);
+      const option = await admin.post(
+        `/api/module/${id}/examples`,
+        { ...input('Optie', 'club'), answers: [{ slide: 'club', options: ['Misschien'] }] },
+        { 'if-match': '"1"' },
+      );
+      expect(option.json().problems[0].message).toBe('antwoord \'Misschien\' bestaat niet in dia "club"');
+      expect(await stored(id)).toEqual([]);
+      // The whole draft's save refuses a rewrite that names what the saved document lacks.
+      const saved = await admin.post(`/api/module/${id}/examples`, input('Club', 'club'), { 'if-match': '"1"' });
+      const draft = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
+      const wrong = {
+        id: (saved.json() as ModuleExample).id,
+        answers: [{ slide: 'vereniging', options: ['Ja'] }],
+        expected,
+      };
+      const refused = await admin.post(`/api/module/${id}`, { ...draft, examples: [wrong] }, { 'if-match': '"1"' });
+      expect([refused.statusCode, refused.json().error]).toEqual([400, 'example_names_unknown']);
+      expect((await admin.get(`/api/module/${id}`)).headers.etag).toBe('"1"');
     });
   });
 

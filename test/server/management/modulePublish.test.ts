@@ -58,6 +58,8 @@ describe.each(backends)('publishing modules on $name', (backend) => {
   const sportId = async () =>
     (await ctx.app.db.selectFrom('modules').select('id').where('name', '=', 'sport_test').executeTakeFirstOrThrow()).id;
   const read = async (agent: Agent, id: number) => (await agent.get(`/api/module/${id}`)).json() as ModuleDraft;
+  /** An example is saved against the draft's revision (If-Match), as every draft write. */
+  const onDraft = async (agent: Agent, id: number) => ({ 'if-match': `"${(await read(agent, id)).revision}"` });
   const write = async (agent: Agent, id: number, change: (d: ModuleDraft['document']) => void) => {
     const draft = await read(agent, id);
     change(draft.document);
@@ -127,7 +129,11 @@ describe.each(backends)('publishing modules on $name', (backend) => {
   it('runs the saved examples on publish: refuses a changed outcome until confirmed, then stores the new one', async () => {
     const admin = await sessionAs(ctx.app, 'admin@demo.nl');
     const id = await sportId();
-    const created = await admin.post(`/api/module/${id}/examples`, example('Nooit sporten', 'Geen'));
+    const created = await admin.post(
+      `/api/module/${id}/examples`,
+      example('Nooit sporten', 'Geen'),
+      await onDraft(admin, id),
+    );
     expect(created.statusCode).toBe(200);
     const exampleId = created.json().id;
     // The check runs it on the draft: take what it gives as the expected outcome.
@@ -138,10 +144,11 @@ describe.each(backends)('publishing modules on $name', (backend) => {
       resultTexts: ['weinig'],
       skippedSlides: ['club'],
     });
-    const replaced = await admin.post(`/api/module/${id}/examples/${exampleId}`, {
-      ...example('Nooit sporten', 'Geen'),
-      expected: actual,
-    });
+    const replaced = await admin.post(
+      `/api/module/${id}/examples/${exampleId}`,
+      { ...example('Nooit sporten', 'Geen'), expected: actual },
+      await onDraft(admin, id),
+    );
     expect(replaced.statusCode).toBe(200);
     const saved = await write(admin, id, (d) => (d.config.result![1].value = 'warning'));
     const refused = await publish(admin, id, saved.revision);
@@ -167,16 +174,17 @@ describe.each(backends)('publishing modules on $name', (backend) => {
   it('validates example answer sets and keeps them for admins only', async () => {
     const admin = await sessionAs(ctx.app, 'admin@demo.nl');
     const id = await sportId();
-    const bad = await admin.post(`/api/module/${id}/examples`, { ...example('', 'Geen'), answers: 'x' });
+    const headers = await onDraft(admin, id);
+    const bad = await admin.post(`/api/module/${id}/examples`, { ...example('', 'Geen'), answers: 'x' }, headers);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['answers', 'name']);
-    expect((await admin.post('/api/module/99999/examples', example('x', 'Geen'))).json()).toEqual({
+    expect((await admin.post('/api/module/99999/examples', example('x', 'Geen'), headers)).json()).toEqual({
       error: 'module_not_found',
     });
-    expect((await admin.post(`/api/module/${id}/examples/99999`, example('x', 'Geen'))).statusCode).toBe(404);
+    expect((await admin.post(`/api/module/${id}/examples/99999`, example('x', 'Geen'), headers)).statusCode).toBe(404);
     const manager = await agentFor(ctx.app, 'manager');
     expect((await manager.get(`/api/module/${id}/examples`)).statusCode).toBe(403);
-    expect((await manager.post(`/api/module/${id}/examples`, example('x', 'Geen'))).statusCode).toBe(403);
+    expect((await manager.post(`/api/module/${id}/examples`, example('x', 'Geen'), headers)).statusCode).toBe(403);
     expect(await ctx.app.db.selectFrom('module_examples').selectAll().execute()).toEqual([]);
   });
 
@@ -279,7 +287,8 @@ describe.each(backends)('publishing modules on $name', (backend) => {
     const id = await sportId();
     const saved = await write(admin, id, (d) => (d.module.title = 'Sport!'));
     expect((await publish(admin, id, saved.revision)).statusCode).toBe(200);
-    expect((await admin.post(`/api/module/${id}/examples`, example('Nooit', 'Geen'))).statusCode).toBe(200);
+    const headers = await onDraft(admin, id);
+    expect((await admin.post(`/api/module/${id}/examples`, example('Nooit', 'Geen'), headers)).statusCode).toBe(200);
     await eraseStudent(ctx.app.db, await userId(ctx.app, 'beheerder@demo.nl'));
     const db = ctx.app.db;
     expect(await db.selectFrom('module_drafts').select(['updated_by', 'updated_by_username']).execute()).toEqual([

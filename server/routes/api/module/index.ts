@@ -1,6 +1,7 @@
 // The module editor (issue 33), admins only: GET/POST /api/module, GET/POST /api/module/{id} (the draft;
 // ETag and If-Match carry its revision), …/check, …/publish, …/versions, …/versions/{v},
-// …/versions/{a}/compare/{b}, …/versions/{v}/restore, …/export and …/examples. Contract:
+// …/versions/{a}/compare/{b}, …/versions/{v}/restore, …/export and …/examples (saving one carries the
+// draft's revision in If-Match too: services/moduleEditor/examples.ts). Contract:
 // src/shared/management/module*.ts; rules: docs/architecture.md (Management site, module editor).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, SuccessResponse } from '../../../../src/shared/management/common';
@@ -190,8 +191,12 @@ const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { params: IdParam, body: ExampleInput, response: { 200: ModuleExample, ...MODULE_WRITE_ERRORS } },
     },
-    async (request, reply) =>
-      answer(reply, await saveExample(app.db, actorOf(request), Number(request.params.id), null, request.body)),
+    async (request, reply) => {
+      const revision = requireIfMatch(request, reply);
+      if (revision === null) return reply;
+      const id = Number(request.params.id);
+      return answerDraft(reply, await saveExample(app.db, actorOf(request), id, null, revision, request.body));
+    },
   );
   app.post(
     '/api/module/:id/examples/:exampleId',
@@ -200,8 +205,11 @@ const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: ExampleParams, body: ExampleInput, response: { 200: ModuleExample, ...MODULE_WRITE_ERRORS } },
     },
     async (request, reply) => {
+      const revision = requireIfMatch(request, reply);
+      if (revision === null) return reply;
       const { id, exampleId } = request.params;
-      return answer(reply, await saveExample(app.db, actorOf(request), Number(id), Number(exampleId), request.body));
+      const saved = await saveExample(app.db, actorOf(request), Number(id), Number(exampleId), revision, request.body);
+      return answerDraft(reply, saved);
     },
   );
   app.delete(

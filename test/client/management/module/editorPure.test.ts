@@ -33,7 +33,6 @@ import {
   outcomeOf,
   withAnswer,
 } from '../../../../src/management/features/module/checker/checkerAnswers';
-import { renamedKey } from '../../../../src/management/features/module/logic/ComputedEditor';
 import { pointerLabel } from '../../../../src/management/features/module/editor/pointerLabel';
 
 const content = (file: string) =>
@@ -179,10 +178,6 @@ describe('list edits', () => {
     expect(followMove(2, 4, 1)).toBe(3);
     expect(followMove(2, 4, 3)).toBe(2);
     expect(followMove(null, 1, 2)).toBeNull();
-  });
-
-  it('renames a computed value in place', () => {
-    expect(Object.keys(renamedKey({ a: '1', b: '2', c: '3' }, 'b', 'x'))).toEqual(['a', 'x', 'c']);
   });
 
   it('names a pointer in words', () => {

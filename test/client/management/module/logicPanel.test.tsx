@@ -1,10 +1,12 @@
 // The "Regels" tab on a phone (issue 33): every part (computed values, rules, result colour, norms) is a
 // heading with its count that opens and closes it, closed at first on a narrow screen and open on a wide
-// one; a rule shows a one-line summary until "Bewerken" opens its fields.
-import { screen, within } from '@testing-library/react';
+// one; a rule shows a one-line summary until "Bewerken" opens its fields. Renaming a computed value takes its
+// reads and the saved examples' expected value along, as one edit.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderManagement } from '../render';
 import { server, session, setupManagementServer, staff } from '../mocks/server';
-import { moduleHandlers, resetModel } from './moduleMocks';
+import { model, moduleHandlers, resetModel } from './moduleMocks';
 
 jest.mock('../../../../src/management/app/navigateAway', () => ({ navigateAway: jest.fn() }));
 jest.setTimeout(90_000);
@@ -78,5 +80,63 @@ describe('the rules tab', () => {
     for (const name of [/^Berekende waarden/, /^Regels/, /^Kleur van het resultaat/, /^Normen/])
       expect(part(name)).toHaveAttribute('aria-expanded', 'true');
     expect(within(screen.getByRole('list', { name: 'Regels' })).getAllByRole('listitem')).toHaveLength(11);
+  });
+
+  it("renames a computed value in the rules that read it and in the examples' expected values, as one undo step", async () => {
+    const expected = {
+      result: 'bad',
+      norms: {},
+      computed: { slaap_schooldagen: 7, slaap_weekend: 10, inhaalslaap: 3, slaap_gemiddeld: 7.9 },
+      resultTexts: [],
+      actions: [],
+      selectedActions: [],
+      skippedSlides: [],
+    };
+    const example = {
+      id: 4,
+      moduleId: 3,
+      name: 'Veel inhalen',
+      meta: { age: 16, gender: 'female' },
+      answers: [{ slide: 'slaaptijden', subRanges: { school: [23, 6], weekend: [23, 9] } }],
+      expected,
+      saved: { at: '2026-11-26T10:00:00Z', by: 'admin@demo.nl' },
+    };
+    server.use(http.get('/api/module/:id/examples', () => HttpResponse.json({ items: [example] })));
+    screenWidth(1280);
+    const { user } = renderManagement('/beheer/modules/3/regels');
+    await screen.findByRole('heading', { level: 2, name: 'Regels (11)' });
+    const name = screen.getByDisplayValue('inhaalslaap');
+    await user.clear(name);
+    await user.type(name, 'slaap_inhalen{Enter}');
+    expect(
+      screen.getByText(/^‘inhaalslaap’ heet nu ‘slaap_inhalen’; ook aangepast \(2\): .*Voorbeeld ‘Veel inhalen’/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const saved = () => model.drafts.get(3)!.document.config;
+    // The value keeps its place: the order is the evaluation order.
+    expect(Object.keys(saved().computed!)).toEqual([
+      'slaap_schooldagen',
+      'slaap_weekend',
+      'slaap_inhalen',
+      'slaap_gemiddeld',
+    ]);
+    expect(saved().rules![5].when).toBe('computed.slaap_inhalen >= 2');
+    const saves = () => model.sent.filter((s) => s.method === 'POST' && s.url === '/api/module/3');
+    const sentExamples = (n: number) =>
+      (saves()[n].body as { examples: Array<{ expected: typeof expected }> }).examples;
+    expect(Object.entries(sentExamples(0)[0].expected.computed)).toEqual([
+      ['slaap_schooldagen', 7],
+      ['slaap_weekend', 10],
+      ['slaap_inhalen', 3],
+      ['slaap_gemiddeld', 7.9],
+    ]);
+    // One undo takes back the name, the rule and the example.
+    await user.click(screen.getByRole('button', { name: /^Ongedaan maken/ }));
+    expect(screen.getByDisplayValue('inhaalslaap')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saved().rules![5].when).toBe('computed.inhaalslaap >= 2');
+    expect(sentExamples(1)).toEqual([{ id: 4, answers: example.answers, expected }]);
   });
 });

@@ -114,6 +114,10 @@ export const moduleHandlers = [
   http.get('/api/module/:id/examples', () => HttpResponse.json({ items: [] })),
   http.post('/api/module/:id/examples', async ({ params, request }) => {
     const sent = await record(request);
+    // As the server: saved against the draft's revision, like every draft write (it does not raise it).
+    const draft = model.drafts.get(Number(params.id))!;
+    if (revisionOf(sent.ifMatch) !== draft.revision)
+      return HttpResponse.json({ error: 'stale_revision', current: draft }, { status: 409 });
     return HttpResponse.json({
       id: 1,
       moduleId: Number(params.id),

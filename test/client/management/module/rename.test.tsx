@@ -100,6 +100,53 @@ describe('renaming in the editor', () => {
     ]);
   });
 
+  describe('and the rule checker', () => {
+    /** Slide 3 renamed 'inslapen' → 'in_slaap_vallen' in the editor, not saved; then the checker's tab. */
+    async function renamedThenChecker() {
+      const rendered = await openSlide(3);
+      const name = within(rendered.slide).getByRole('textbox', { name: /^Naam \(sleutel\)/ });
+      await rendered.user.clear(name);
+      await rendered.user.type(name, 'in_slaap_vallen{Enter}');
+      await rendered.user.click(screen.getByRole('link', { name: 'Regelcontrole' }));
+      await screen.findByRole('heading', { name: 'Uitkomst en waarom' });
+      await rendered.user.selectOptions(
+        screen.getByRole('combobox', { name: /Hoe lang duurt het meestal voordat je in slaap valt/ }),
+        'langer_dan_een_uur',
+      );
+      await rendered.user.type(screen.getByRole('textbox', { name: 'Naam van het voorbeeld' }), 'Laat in slaap');
+      return rendered;
+    }
+    const writes = () => model.sent.filter((s) => s.method === 'POST').map((s) => `${s.url} ${s.ifMatch}`);
+
+    it('saves the unsaved rename first, then the example on the revision that save answered', async () => {
+      const { user } = await renamedThenChecker();
+      expect(
+        screen.getByText(/Je hebt wijzigingen die nog niet zijn opgeslagen. Die worden eerst opgeslagen/),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Wijzigingen en voorbeeld opslaan' }));
+      await screen.findByText(/Voorbeeld ‘Laat in slaap’ is opgeslagen/);
+      expect(writes()).toEqual(['/api/module/3 "1"', '/api/module/3/examples "2"']);
+      expect(savedDocument().module.slides[2].name).toBe('in_slaap_vallen');
+      const example = model.sent.find((s) => s.url === '/api/module/3/examples')!.body as {
+        answers: Array<{ slide: string }>;
+      };
+      expect(example.answers).toEqual([{ slide: 'in_slaap_vallen', options: ['langer_dan_een_uur'] }]);
+      expect(screen.getByRole('button', { name: 'Voorbeeld opslaan met deze uitkomst' })).toBeVisible();
+    });
+
+    it('sends no example when that save is refused, and keeps the answers', async () => {
+      const { user } = await renamedThenChecker();
+      // A colleague saved in between: the draft save answers 409, so the example would name what is not there.
+      const draft = model.drafts.get(3)!;
+      model.drafts.set(3, { ...draft, revision: 5, edited: { at: '2026-11-26T11:00:00Z', by: 'collega@demo.nl' } });
+      await user.click(screen.getByRole('button', { name: 'Wijzigingen en voorbeeld opslaan' }));
+      await screen.findByText(/Het voorbeeld is niet opgeslagen, omdat je wijzigingen niet konden worden opgeslagen/);
+      expect(writes()).toEqual(['/api/module/3 "1"']);
+      expect(screen.getByRole('textbox', { name: 'Naam van het voorbeeld' })).toHaveValue('Laat in slaap');
+      expect(screen.getByRole('combobox', { name: /Hoe lang duurt het meestal/ })).toHaveValue('langer_dan_een_uur');
+    });
+  });
+
   it('renames a slide added since the last save and keeps the focus in its name field', async () => {
     const { user } = renderManagement('/beheer/modules/3');
     await screen.findByRole('heading', { level: 1, name: 'Slaap' });

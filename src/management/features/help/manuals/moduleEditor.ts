@@ -43,7 +43,7 @@ export const moduleEditor: Manual = {
       items: [
         'Open "Regelcontrole" en vul antwoorden in, of kies een opgeslagen voorbeeld.',
         'Je ziet meteen de kleur van het resultaat, de overgeslagen dia’s, de berekende waarden, de normen, de resultaatteksten en de acties, en bij elk welke regel het zo maakte.',
-        'Klopt de uitkomst, geef het voorbeeld een naam en kies "Voorbeeld opslaan met deze uitkomst". Bij elke publicatie worden alle voorbeelden opnieuw nagerekend.',
+        'Klopt de uitkomst, geef het voorbeeld een naam en kies "Voorbeeld opslaan met deze uitkomst". Heb je wijzigingen die nog niet zijn opgeslagen, dan heet de knop "Wijzigingen en voorbeeld opslaan": eerst worden je wijzigingen opgeslagen, zodat het voorbeeld dezelfde namen gebruikt als het concept. Bij elke publicatie worden alle voorbeelden opnieuw nagerekend.',
         'Open "Voorbeeld" om het concept te zien zoals een leerling het ziet, op een telefoon of een computer. Antwoorden in het voorbeeld worden nergens opgeslagen.',
       ],
     },

@@ -1,11 +1,13 @@
 // The "Regelcontrole" tab: fill in answers (or start from a saved example answer set), see what the
 // engine makes of them on the draft as it is now, and why (ExplanationView); save the answers with
 // their outcome as an example, which every publish checks again. The examples are the editor's
-// (useDraftEditor): as the unsaved edits name things, after a rename too.
+// (useDraftEditor): as the unsaved edits name things, after a rename too; saving one saves those edits first.
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { explainModule } from '../../../../rules/explain';
 import { AGES, GENDERS } from '../../../../rules/values';
+import { errorBody, errorStatus } from '../../../../common/api/failure';
+import type { ModuleDraft } from '../../../../shared/management/module';
 import type { ExampleAnswer } from '../../../../shared/management/moduleExample';
 import { describeError } from '../../../api/errors';
 import { saveExample } from '../../../api/module';
@@ -15,6 +17,7 @@ import { SelectField, TextField } from '../../../ui/fields';
 import { Notice } from '../../../ui/Notice';
 import type { NoticeState } from '../../../ui/Notice';
 import { useEditor } from '../editor/editorContext';
+import { problemsOf } from '../problems';
 import { useBuiltModule } from '../editor/useBuiltModule';
 import { AnswerInput } from './AnswerInput';
 import { engineAnswers, outcomeOf, withAnswer } from './checkerAnswers';
@@ -55,18 +58,31 @@ export function CheckerPanel() {
     setName(example.name);
     setRound((n) => n + 1);
   };
+  // The answers and outcome name things as the editor does now, unsaved renames too; the server stores an
+  // example only against the revision it was made on and only with names its draft has (examples.ts). So
+  // the unsaved edits are saved first (a refused save keeps everything on screen, the editor says why),
+  // and a colleague's write in between opens the editor's conflict view instead of storing old names.
   const save = async () => {
+    const example = chosen ? editor.examples.find((e) => String(e.id) === chosen) : undefined;
+    const input = { name: name.trim(), meta, answers, expected: outcomeOf(explanation, built.module) };
+    const revision = await editor.saveBeforeExample();
+    if (revision === null) {
+      setNotice({ kind: 'error', text: tm('checker.draftNotSaved') });
+      return;
+    }
     try {
-      const example = chosen ? editor.examples.find((e) => String(e.id) === chosen) : undefined;
-      await saveExample(
-        id,
-        { name: name.trim(), meta, answers, expected: outcomeOf(explanation, built.module) },
-        example?.id,
-      );
+      await saveExample(id, revision, input, example?.id);
       setNotice({ kind: 'success', text: tm('checker.saved', { name: name.trim() }) });
       await editor.reloadExamples();
     } catch (err) {
-      setNotice({ kind: 'error', text: describeError(err) });
+      const body = errorBody(err);
+      if (errorStatus(err) === 409 && body.error === 'stale_revision' && body.current) {
+        editor.staleDraft(body.current as ModuleDraft);
+        setNotice({ kind: 'error', text: tm('checker.stale') });
+        return;
+      }
+      const places = problemsOf(body).map((p) => p.message);
+      setNotice({ kind: 'error', text: [describeError(err), ...places].join(' ') });
     }
   };
 
@@ -124,13 +140,14 @@ export function CheckerPanel() {
           onChange={setName}
           maxLength={200}
         />
+        {editor.dirty && <p className="mg-hint">{tm('checker.unsaved')}</p>}
         <button
           type="button"
           className="button button--secondary"
-          disabled={name.trim() === ''}
+          disabled={name.trim() === '' || editor.saving}
           onClick={() => void save()}
         >
-          {chosen ? tm('checker.replace') : tm('checker.save')}
+          {editor.dirty ? tm('checker.saveWithDraft') : chosen ? tm('checker.replace') : tm('checker.save')}
         </button>
       </section>
     </div>

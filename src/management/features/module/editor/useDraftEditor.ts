@@ -47,6 +47,13 @@ export interface DraftEditor {
   undo: () => void;
   redo: () => void;
   save: () => Promise<boolean>;
+  /**
+   * Before the rule checker saves an example: the unsaved edits saved first (so the example names what the
+   * server's draft names), then the draft's revision to send with it; null when that save was refused.
+   */
+  saveBeforeExample: () => Promise<number | null>;
+  /** A write of the rule checker found the draft stale (409): the colleague's draft, as a save's 409 does. */
+  staleDraft: (current: ModuleDraft) => void;
   /** After a 409: theirs, with my value at each pointer in keepMine, saved on their revision. */
   resolveConflict: (keepMine: readonly string[]) => Promise<void>;
   /** A move: by the route when `id` is given and nothing is unsaved, else in the document. */
@@ -117,7 +124,7 @@ export function useDraftEditor(id: number): DraftEditor {
     setNotice({ kind: 'error', text: found.length > 0 ? tm('editor.saveProblems') : describeError(err) });
   };
 
-  const write = async (revision: number, content: ModuleDocument): Promise<boolean> => {
+  const write = async (revision: number, content: ModuleDocument): Promise<ModuleDraft | null> => {
     setSaving(true);
     try {
       const saved = await saveModuleDraft(id, revision, content, unsavedExamples);
@@ -125,10 +132,10 @@ export function useDraftEditor(id: number): DraftEditor {
       setProblems([]);
       setConflict(null);
       setNotice({ kind: 'success', text: tm('editor.saved') });
-      return true;
+      return saved;
     } catch (err) {
       refused(err);
-      return false;
+      return null;
     } finally {
       setSaving(false);
     }
@@ -182,7 +189,16 @@ export function useDraftEditor(id: number): DraftEditor {
       }),
     undo: () => setHistory((h) => (h ? undo(h) : h)),
     redo: () => setHistory((h) => (h ? redo(h) : h)),
-    save: () => (draft && document ? write(draft.revision, document) : Promise.resolve(false)),
+    save: async () => Boolean(draft && document && (await write(draft.revision, document))),
+    saveBeforeExample: async () => {
+      if (!draft || !document) return null;
+      if (!dirty) return draft.revision;
+      return (await write(draft.revision, document))?.revision ?? null;
+    },
+    staleDraft: (current) => {
+      setConflict(current);
+      setNotice({ kind: 'error', text: tm('conflict.notice') });
+    },
     resolveConflict: async (keepMine) => {
       if (!conflict || !document) return;
       const theirs = conflict;

@@ -1,23 +1,20 @@
 // The computed values, in the order they are evaluated (a value sees those above it): a name and a
-// calculation each. Renaming keeps the order; rules that use the old name are reported by the check.
+// calculation each. A new name is applied when the field is left (RenameField, src/rules/renameComputed.ts):
+// the value keeps its place, and every expression and placeholder that reads it and every saved example's
+// expected value follow in the same edit (one undo step), so publish does not see a changed example.
+import { renameComputed } from '../../../../rules/rename';
 import { tm } from '../../../i18n/modules';
-import { TextField } from '../../../ui/fields';
 import { withValueAt } from '../editor/documentDiff';
 import { useEditor } from '../editor/editorContext';
 import { freeName } from '../editor/listEdits';
+import { RenameField } from '../editor/RenameField';
 import { DocExpression } from './logicFields';
-
-/** The record with one key renamed, in place (the order is the evaluation order). */
-export function renamedKey<T>(record: Record<string, T>, from: string, to: string): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key === from ? to : key, value]));
-}
 
 export function ComputedEditor() {
   const editor = useEditor();
   const computed = editor.document.config.computed ?? {};
   const names = Object.keys(computed);
-  const setAll = (next: Record<string, string>, group?: string) =>
-    editor.edit((d) => withValueAt(d, '/config/computed', next), group);
+  const setAll = (next: Record<string, string>) => editor.edit((d) => withValueAt(d, '/config/computed', next));
   // The part's heading and panel are LogicPanel's (LogicSection).
   return (
     <>
@@ -25,14 +22,13 @@ export function ComputedEditor() {
       <ol className="mg-computed">
         {names.map((name, index) => (
           <li key={index} className="mg-item">
-            <TextField
+            <RenameField
+              // The expression's own pointer is the calculation's (DocExpression): the name's messages are the rename's.
+              pointer={`/config/computed/${name}/name`}
               label={tm('logic.computedName')}
-              name={`computed-${index}`}
-              value={name}
-              onChange={(next) => {
-                if (next === '' || (next !== name && names.includes(next))) return;
-                setAll(renamedKey(computed, name, next), `computed-name-${index}`);
-              }}
+              required
+              current={name}
+              apply={(document, typed) => renameComputed(document, name, typed)}
             />
             <DocExpression
               pointer={`/config/computed/${name}`}
