@@ -7,7 +7,15 @@ import type { ContentFile } from './contentFile';
 import type { AstNode } from './expression';
 import { memberChains, readOf, readsDynamically, segmentText, walk, type Segment } from './expressionNames';
 import { KEY_PATTERN } from './moduleSchema';
-import { changedTree, mentions, refuse, rewriteAll, slidePlace, type RenameOutcome } from './renameRewrite';
+import {
+  changedTree,
+  firstSegmentRewrite,
+  mentions,
+  refuse,
+  rewriteAll,
+  slidePlace,
+  type RenameOutcome,
+} from './renameRewrite';
 
 export type { RenameChange, RenameOutcome, RenamePlace } from './renameRewrite';
 export { changeOptionValue, renameOptionKey } from './renameOption';
@@ -26,19 +34,10 @@ export function renameSlide(document: ContentFile, from: string, to: string): Re
   if (taken >= 0) return refuse([{ ...at, message: `${slidePlace(document, taken)} heeft die naam al` }]);
 
   const file = structuredClone(document);
-  const { problems, changes } = rewriteAll(file, {
-    touches: (e) => mentions(e, from),
-    blocker: (tree) =>
-      readsDynamically(tree, ROOTS) ? 'leest q of skipped niet met een vaste naam; pas de expressie zelf aan' : null,
-    expected: (tree) =>
-      changedTree(tree, (node, parent) =>
-        parent && readOf(parent, ROOTS) === from && parent.args?.[1] === node ? to : undefined,
-      ),
-    edits: (e) =>
-      memberChains(e, ROOTS)
-        .filter((c) => c.segments[0]?.name === from)
-        .map((c) => ({ ...span(c.segments[0]), text: segmentText(to) })),
-  });
+  const { problems, changes } = rewriteAll(
+    file,
+    firstSegmentRewrite(ROOTS, from, to, 'leest q of skipped niet met een vaste naam; pas de expressie zelf aan'),
+  );
   if (problems.length) return refuse(problems);
   (file.config.rules ?? []).forEach((rule, i) => {
     if (rule.skip_slides?.includes(from)) {

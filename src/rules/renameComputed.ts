@@ -3,8 +3,7 @@
 // of them in the same edit, or refuses with the places, like a slide's rename (rename.ts). The value keeps its
 // place in the record: the order is the evaluation order.
 import type { ContentFile } from './contentFile';
-import { memberChains, readOf, readsDynamically, segmentText } from './expressionNames';
-import { changedTree, mentions, pointer, refuse, rewriteAll, type RenameOutcome } from './renameRewrite';
+import { firstSegmentRewrite, pointer, refuse, rewriteAll, type RenameOutcome } from './renameRewrite';
 
 const ROOTS = ['computed'] as const;
 /** What a placeholder can name (placeholders.ts), so what `computed.<naam>` reads without brackets too. */
@@ -21,19 +20,10 @@ export function renameComputed(document: ContentFile, from: string, to: string):
   if (to !== from && to in computed) return refuse([{ ...at, message: `berekende waarde '${to}' bestaat al` }]);
 
   const file = structuredClone(document);
-  const { problems, changes } = rewriteAll(file, {
-    touches: (e) => mentions(e, from),
-    blocker: (tree) =>
-      readsDynamically(tree, ROOTS) ? 'leest computed niet met een vaste naam; pas de expressie zelf aan' : null,
-    expected: (tree) =>
-      changedTree(tree, (node, parent) =>
-        parent && readOf(parent, ROOTS) === from && parent.args?.[1] === node ? to : undefined,
-      ),
-    edits: (e) =>
-      memberChains(e, ROOTS)
-        .filter((c) => c.segments[0]?.name === from)
-        .map((c) => ({ start: c.segments[0].start, end: c.segments[0].end, text: segmentText(to) })),
-  });
+  const { problems, changes } = rewriteAll(
+    file,
+    firstSegmentRewrite(ROOTS, from, to, 'leest computed niet met een vaste naam; pas de expressie zelf aan'),
+  );
   if (problems.length) return refuse(problems);
   // `{{naam}}` and `{{naam:uren}}`; `{{norm.naam}}` names a norm, not this value.
   const placeholder = new RegExp(`\\{\\{(\\s*)${escape(from)}(\\s*(?::uren)?\\s*)\\}\\}`, 'g');

@@ -3,7 +3,16 @@
 // be the old one with only the renamed reads changed, else the place is listed and nothing is changed.
 import type { ContentFile } from './contentFile';
 import type { AstNode } from './expression';
-import { applyEdits, normalTree, sameTree, walk } from './expressionNames';
+import {
+  applyEdits,
+  memberChains,
+  normalTree,
+  readOf,
+  readsDynamically,
+  sameTree,
+  segmentText,
+  walk,
+} from './expressionNames';
 
 export interface RenamePlace {
   /** JSON pointer into the document: '/config/rules/2/when'. */
@@ -138,3 +147,26 @@ export function rewriteAll(file: ContentFile, rewrite: Rewrite): { problems: Ren
     }),
   };
 }
+
+/**
+ * The rewrite of a name read as the first segment after one of `roots` (`q.<slide>`, `skipped.<slide>`,
+ * `computed.<naam>`): every such read becomes `to`; an expression that reads a root by a computed key
+ * is refused with `dynamicMessage`.
+ */
+export const firstSegmentRewrite = (
+  roots: readonly string[],
+  from: string,
+  to: string,
+  dynamicMessage: string,
+): Rewrite => ({
+  touches: (e) => mentions(e, from),
+  blocker: (tree) => (readsDynamically(tree, roots) ? dynamicMessage : null),
+  expected: (tree) =>
+    changedTree(tree, (node, parent) =>
+      parent && readOf(parent, roots) === from && parent.args?.[1] === node ? to : undefined,
+    ),
+  edits: (e) =>
+    memberChains(e, roots)
+      .filter((c) => c.segments[0]?.name === from)
+      .map((c) => ({ start: c.segments[0].start, end: c.segments[0].end, text: segmentText(to) })),
+});
