@@ -8,6 +8,7 @@ import { followInExamples, type RenameExample } from '../../src/rules/renameExam
 import { followRenames } from '../../src/shared/moduleDraft/renames';
 import { withContentIds } from '../../src/shared/moduleDraft/ids';
 import { contentFile } from './fixtures';
+import { blankOutcome } from '../fixtures/exampleOutcome';
 
 const doc = (): ContentFile => {
   const file = contentFile({
@@ -25,15 +26,7 @@ const doc = (): ContentFile => {
   return file;
 };
 
-const blank: ExampleOutcomeValue = {
-  result: 'neutral',
-  norms: {},
-  computed: {},
-  resultTexts: [],
-  actions: [],
-  selectedActions: [],
-  skippedSlides: [],
-};
+const blank: ExampleOutcomeValue = blankOutcome();
 /** An example whose expected outcome is what the engine makes of its answers on `file`. */
 function example(file: ContentFile, answers: RenameExample['answers'], id = 1): RenameExample {
   const { module, config } = buildModule(file, 5, () => null);

@@ -21,6 +21,7 @@ import { fastest } from './helpers/backends';
 import { addPlainAdmin, agentFor, USERNAMES, WHO, type Who } from './helpers/identities';
 import { listRoutes } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
+import { blankOutcome } from '../fixtures/exampleOutcome';
 
 type Statuses = [
   anonymous: number,
@@ -98,15 +99,7 @@ const MODULE_EXAMPLE = {
   name: 'Voorbeeld',
   meta: { age: 16, gender: 'male' },
   answers: [],
-  expected: {
-    result: 'neutral',
-    norms: {},
-    computed: {},
-    resultTexts: [],
-    actions: [],
-    selectedActions: [],
-    skippedSlides: [],
-  },
+  expected: blankOutcome(),
 };
 
 const ALL_OK: Statuses = [200, 200, 200, 200, 200, 200];

@@ -10,6 +10,7 @@ import { backends } from '../helpers/backends';
 import { addPlainAdmin } from '../helpers/identities';
 import { sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
+import { blankOutcome } from '../../fixtures/exampleOutcome';
 
 type Config = ModuleDraft['document']['config'];
 
@@ -258,18 +259,10 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
   });
 
   describe('saved example answer sets', () => {
-    const blank = {
-      result: 'neutral',
-      norms: {},
-      computed: {},
-      resultTexts: [],
-      actions: [],
-      selectedActions: [],
-      skippedSlides: [],
-    };
+    const blank = blankOutcome();
     /** Saves an example with `answers` whose expected outcome is what the draft makes of them now. */
     async function exampleOf(agent: Agent, id: number, name: string, answers: ExampleInput['answers']) {
-      const input: ExampleInput = { name, meta: { age: 16, gender: 'male' }, answers, expected: blank as never };
+      const input: ExampleInput = { name, meta: { age: 16, gender: 'male' }, answers, expected: blank };
       const headers = { 'if-match': (await configOf(agent, id)).etag as string };
       const created = (await agent.post(`/api/module/${id}/examples`, input, headers)).json() as ModuleExample;
       const check = (await agent.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
@@ -414,15 +407,7 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
       name: 'Nooit',
       meta: { age: 16, gender: 'male' },
       answers: [{ slide: 'sport_dagen', options: ['Geen'] }],
-      expected: {
-        result: 'neutral',
-        norms: {},
-        computed: { dubbel: 0 },
-        resultTexts: [],
-        actions: [],
-        selectedActions: [],
-        skippedSlides: [],
-      },
+      expected: blankOutcome({ computed: { dubbel: 0 } }),
     };
     const created = (
       await admin.post(`/api/module/${id}/examples`, input, { 'if-match': '"1"' })
@@ -451,15 +436,7 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
   });
 
   describe('an example saved while the draft changes', () => {
-    const expected = {
-      result: 'neutral' as const,
-      norms: {},
-      computed: {},
-      resultTexts: [],
-      actions: [],
-      selectedActions: [],
-      skippedSlides: [],
-    };
+    const expected = blankOutcome();
     const input = (name: string, slide: string): ExampleInput => ({
       name,
       meta: { age: 16, gender: 'male' },

@@ -15,6 +15,7 @@ import { backends } from '../helpers/backends';
 import { sessionAs, userId } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 import { pdfText } from '../pdfText';
+import { blankOutcome } from '../../fixtures/exampleOutcome';
 
 const finish = (module: Module, sportOption: number, version?: number): FinishPayload => {
   const [sport, club] = module.slides;
@@ -42,15 +43,7 @@ const example = (name: string, option: string): ExampleInput => ({
   name,
   meta: { age: 16, gender: 'male' },
   answers: [{ slide: 'sport_dagen', options: [option] }],
-  expected: {
-    result: 'neutral',
-    norms: {},
-    computed: {},
-    resultTexts: [],
-    actions: [],
-    selectedActions: [],
-    skippedSlides: [],
-  },
+  expected: blankOutcome(),
 });
 
 describe.each(backends)('publishing modules on $name', (backend) => {

@@ -34,6 +34,7 @@ import {
   withAnswer,
 } from '../../../../src/management/features/module/checker/checkerAnswers';
 import { pointerLabel } from '../../../../src/management/features/module/editor/pointerLabel';
+import { blankOutcome } from '../../../fixtures/exampleOutcome';
 
 const content = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../content/modules', file), 'utf8')) as ContentFile;
@@ -129,15 +130,7 @@ describe('example answer sets in the edit history', () => {
     name: `voorbeeld ${id}`,
     meta: { age: null, gender: null },
     answers: [{ slide }],
-    expected: {
-      result: 'neutral',
-      norms: {},
-      computed: {},
-      resultTexts: [],
-      actions: [],
-      selectedActions: [],
-      skippedSlides: [],
-    },
+    expected: blankOutcome(),
     saved: { at, by: null },
   });
   const doc = {} as ContentFile;

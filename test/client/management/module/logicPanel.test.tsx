@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { renderManagement } from '../render';
 import { server, session, setupManagementServer, staff } from '../mocks/server';
 import { model, moduleHandlers, resetModel } from './moduleMocks';
+import { blankOutcome } from '../../../fixtures/exampleOutcome';
 
 jest.mock('../../../../src/management/app/navigateAway', () => ({ navigateAway: jest.fn() }));
 jest.setTimeout(90_000);
@@ -83,15 +84,10 @@ describe('the rules tab', () => {
   });
 
   it("renames a computed value in the rules that read it and in the examples' expected values, as one undo step", async () => {
-    const expected = {
+    const expected = blankOutcome({
       result: 'bad',
-      norms: {},
       computed: { slaap_schooldagen: 7, slaap_weekend: 10, inhaalslaap: 3, slaap_gemiddeld: 7.9 },
-      resultTexts: [],
-      actions: [],
-      selectedActions: [],
-      skippedSlides: [],
-    };
+    });
     const example = {
       id: 4,
       moduleId: 3,
