@@ -125,7 +125,8 @@ export async function createModule(
 
 /**
  * POST /api/module/{id}: the whole document replaced (what GET answered, changed), with the saved examples
- * the editor's renames rewrote (each must be one of the module's: 404 module_example_not_found).
+ * the editor's renames rewrote (each must be one of the module's: 404 module_example_not_found; and as saved
+ * when the editor read it: 409 example_changed).
  */
 export function saveDraft(
   db: Kysely<Database>,
@@ -140,10 +141,13 @@ export function saveDraft(
     actor,
     moduleId,
     revision,
-    (_, saved) =>
-      examples.every((e) => saved.some((s) => s.id === e.id))
-        ? { ...ok(document), examples }
-        : refuse(404, 'module_example_not_found'),
+    (_, saved) => {
+      const stored = examples.map((e) => saved.find((s) => s.id === e.id));
+      if (stored.some((s) => !s)) return refuse(404, 'module_example_not_found');
+      // A colleague saved the example after this editor read it: writing the rewrite would undo their edit.
+      if (stored.some((s, i) => s?.savedAt !== examples[i].savedAt)) return refuse(409, 'example_changed');
+      return { ...ok(document), examples };
+    },
     { action: 'module.draft.save' },
     { examples: examples.length > 0 },
   );

@@ -15,7 +15,7 @@ import { type Actor, auditBy } from '../auditWrite';
 import { ok, type Outcome, type Refusal } from '../outcome';
 import { draftView, lockDraft, type DraftRow } from './draft';
 import { unknownExampleNames } from '../../../src/rules/exampleNames';
-import { examplesToFollow, storeRewrites, unknownNames, type ExampleRewrite } from './examples';
+import { examplesToFollow, storeRewrites, unknownNames, type ExampleRewrite, type StoredExample } from './examples';
 import { shapeProblems } from './problems';
 import { topicNamed } from './topic';
 import { sanitizeDocumentHtml } from '../richText';
@@ -27,7 +27,7 @@ import { sanitizeDocumentHtml } from '../richText';
  */
 export type DraftEdit = (
   document: ContentFile,
-  examples: RenameExample[],
+  examples: StoredExample[],
 ) => (Outcome<ContentFile> & { examples?: ExampleRewrite[] }) | UnsureRename;
 
 /** 409: the caller's revision is not the draft's; `current` is the draft as it is now. */

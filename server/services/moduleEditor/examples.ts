@@ -196,11 +196,16 @@ export async function acceptOutcomes(trx: Kysely<Database>, checks: ExampleCheck
   return changed.map((c) => c.exampleId);
 }
 
+/** A stored example as a rename follows it, with when it was last saved (an editor's rewrite names that). */
+export interface StoredExample extends RenameExample {
+  savedAt: string;
+}
+
 /** Inside a draft write: the module's examples as a rename follows them, locked until the write ends. */
-export async function examplesToFollow(trx: Kysely<Database>, moduleId: number): Promise<RenameExample[]> {
+export async function examplesToFollow(trx: Kysely<Database>, moduleId: number): Promise<StoredExample[]> {
   const rows = await trx
     .selectFrom('module_examples')
-    .select(['id', 'name', 'answers', 'expected'])
+    .select(['id', 'name', 'answers', 'expected', 'saved_at'])
     .where('module_id', '=', moduleId)
     .orderBy('id')
     .forUpdate()
@@ -210,6 +215,7 @@ export async function examplesToFollow(trx: Kysely<Database>, moduleId: number):
     name: r.name,
     answers: r.answers as ExampleAnswerInput[],
     expected: r.expected as ExampleOutcomeValue,
+    savedAt: iso(r.saved_at),
   }));
 }
 

@@ -46,6 +46,8 @@ export const MANAGEMENT_ERROR_MESSAGES = {
   module_not_found: 'Deze module bestaat niet (meer).',
   module_version_not_found: 'Deze versie van de module bestaat niet.',
   module_example_not_found: 'Dit voorbeeld bestaat niet (meer).',
+  example_changed:
+    'Een collega heeft intussen een voorbeeld opgeslagen dat deze wijziging ook aanpast. Het is opnieuw geladen; controleer het en sla opnieuw op.',
   example_names_unknown:
     'Het voorbeeld noemt een dia, antwoord, deelvraag of berekende waarde die het opgeslagen concept niet heeft. Sla de module eerst op of kies de antwoorden opnieuw.',
   topic_not_found: 'Dit onderwerp bestaat niet (meer).',

@@ -87,7 +87,13 @@ export type ModuleExampleList = Static<typeof ModuleExampleList>;
  * outcome name the new names), stored in the same write as the draft.
  */
 export const ExampleRewrite = Type.Object(
-  { id: Id, answers: ExampleInput.properties.answers, expected: ExampleOutcome },
+  {
+    id: Id,
+    answers: ExampleInput.properties.answers,
+    expected: ExampleOutcome,
+    /** `saved.at` of the example this rewrite started from: a colleague's save since then answers 409. */
+    savedAt: Type.String({ minLength: 1, maxLength: 40 }),
+  },
   { additionalProperties: false },
 );
 export type ExampleRewrite = Static<typeof ExampleRewrite>;

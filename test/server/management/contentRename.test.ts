@@ -385,6 +385,7 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
         id: example.id,
         answers: [{ slide: 'vereniging', options: ['Ja'] }],
         expected: example.expected,
+        savedAt: example.saved.at,
       };
       const stranger = await admin.post(
         `/api/module/${id}`,
@@ -397,6 +398,43 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
       expect([saved.statusCode, saved.headers.etag]).toEqual([200, '"2"']);
       expect(await examplesOf(admin, id)).toEqual([{ ...example, answers: rewrite.answers }]);
       expect(await checkOf(admin, id)).toEqual([{ problem: null, changes: [] }]);
+    });
+
+    it("refuse the editor's rewrite of an example a colleague saved after the editor read it: 409, theirs kept", async () => {
+      const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+      const colleague = await sessionAs(ctx.app, 'admin@demo.nl'); // another session stands in for a colleague
+      const { id } = await sportWith(admin, {});
+      const example = await exampleOf(admin, id, 'Club', [{ slide: 'club', options: ['Ja'] }]);
+      const draft = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
+      // The colleague changes the example's answer (the draft's revision stays: an example is not the document).
+      const theirs = await colleague.post(
+        `/api/module/${id}/examples/${example.id}`,
+        {
+          name: 'Club',
+          meta: example.meta,
+          answers: [{ slide: 'club', options: ['Nee'] }],
+          expected: example.expected,
+        },
+        { 'if-match': '"1"' },
+      );
+      expect(theirs.statusCode).toBe(200);
+      const kept = await examplesOf(admin, id);
+      draft.document.module.slides[1].name = 'vereniging';
+      const rewrite = {
+        id: example.id,
+        answers: [{ slide: 'vereniging', options: ['Ja'] }],
+        expected: example.expected,
+        savedAt: example.saved.at,
+      };
+      const refused = await admin.post(`/api/module/${id}`, { ...draft, examples: [rewrite] }, { 'if-match': '"1"' });
+      expect([refused.statusCode, refused.json().error]).toEqual([409, 'example_changed']);
+      expect(await examplesOf(admin, id)).toEqual(kept);
+      expect((await admin.get(`/api/module/${id}`)).headers.etag).toBe('"1"');
+      // Their copy, followed through the rename, is taken.
+      const followed = { ...rewrite, answers: [{ slide: 'vereniging', options: ['Nee'] }], savedAt: kept[0].saved.at };
+      const saved = await admin.post(`/api/module/${id}`, { ...draft, examples: [followed] }, { 'if-match': '"1"' });
+      expect(saved.statusCode).toBe(200);
+      expect((await examplesOf(admin, id))[0].answers).toEqual(followed.answers);
     });
   });
 
@@ -414,13 +452,20 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
     ).json() as ModuleExample;
     const check = (await admin.get(`/api/module/${id}/check`)).json() as { examples: ExampleCheck[] };
     const actual = check.examples[0].actual!;
-    await admin.post(`/api/module/${id}/examples/${created.id}`, { ...input, expected: actual }, { 'if-match': '"1"' });
+    const updated = (
+      await admin.post(
+        `/api/module/${id}/examples/${created.id}`,
+        { ...input, expected: actual },
+        { 'if-match': '"1"' },
+      )
+    ).json() as ModuleExample;
     const draft = (await admin.get(`/api/module/${id}`)).json() as ModuleDraft;
     draft.document.config.computed = { twee_keer: 'q.sport_dagen * 2' };
     const rewrite = {
       id: created.id,
       answers: input.answers,
       expected: { ...actual, computed: { twee_keer: actual.computed.dubbel } },
+      savedAt: updated.saved.at,
     };
     // The example sent with its old computed name is refused: the saved draft would not have it.
     const old = await admin.post(
@@ -547,6 +592,7 @@ describe.each(backends)('renames on the content routes on $name', (backend) => {
         id: (saved.json() as ModuleExample).id,
         answers: [{ slide: 'vereniging', options: ['Ja'] }],
         expected,
+        savedAt: (saved.json() as ModuleExample).saved.at,
       };
       const refused = await admin.post(`/api/module/${id}`, { ...draft, examples: [wrong] }, { 'if-match': '"1"' });
       expect([refused.statusCode, refused.json().error]).toEqual([400, 'example_names_unknown']);

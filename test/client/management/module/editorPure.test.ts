@@ -24,6 +24,7 @@ import {
 import { followMove, freeName, movedIn, removed } from '../../../../src/management/features/module/editor/listEdits';
 import {
   examplesToSave,
+  followUnsavedRenames,
   rebaseExamples,
   type EditorExample,
 } from '../../../../src/management/features/module/editor/editorExamples';
@@ -139,8 +140,38 @@ describe('example answer sets in the edit history', () => {
     const server = [example(1, 'oud'), example(2, 'ander')];
     expect(examplesToSave(server, server)).toEqual([]);
     expect(examplesToSave(server, [example(1, 'nieuw'), server[1]])).toEqual([
-      { id: 1, answers: [{ slide: 'nieuw' }], expected: server[0].expected },
+      { id: 1, answers: [{ slide: 'nieuw' }], expected: server[0].expected, savedAt: server[0].saved.at },
     ]);
+  });
+
+  it("follows a colleague's newer example through the renames made since the last save, and only those", () => {
+    const base = content('03-slaap.json');
+    const [first, second] = base.module.slides.map((s) => s.name);
+    const renamed = (file: ContentFile, index: number, name: string): ContentFile => ({
+      ...file,
+      module: { ...file.module, slides: file.module.slides.map((s, i) => (i === index ? { ...s, name } : s)) },
+    });
+    const texted: ContentFile = {
+      ...base,
+      module: {
+        ...base.module,
+        slides: [{ ...base.module.slides[0], text: 'Anders' }, ...base.module.slides.slice(1)],
+      },
+    };
+    const once = renamed(texted, 0, 'eerste');
+    const twice = renamed(once, 0, 'allereerste');
+    // A rename already saved (the state before `base`) must not be followed again.
+    let history = startHistory({ document: renamed(base, 1, 'oud'), examples: [] });
+    history = recordEdit(history, { document: base, examples: [], renamedFrom: renamed(base, 1, 'oud') });
+    history = recordEdit(history, { document: texted, examples: [] });
+    history = recordEdit(history, { document: once, examples: [], renamedFrom: texted });
+    history = recordEdit(history, { document: twice, examples: [], renamedFrom: once });
+    const theirs = { ...example(1, first, '2026-11-27T11:00:00Z'), answers: [{ slide: first }, { slide: second }] };
+    const followed = followUnsavedRenames(history, base, theirs);
+    expect(followed?.answers).toEqual([{ slide: 'allereerste' }, { slide: second }]);
+    expect(followed?.saved).toEqual(theirs.saved);
+    // Undone past the save, or fallen off the history: nothing is followed.
+    expect(followUnsavedRenames(history, content('03-slaap.json'), theirs)).toBeNull();
   });
 
   it("reading the server's examples again keeps each state's rename, and takes a replaced or new one as it is", () => {

@@ -85,6 +85,7 @@ describe('renaming in the editor', () => {
       id: 7,
       answers: [{ ...example.answers[0], slide: 'in_slaap_vallen' }, example.answers[1]],
       expected: { ...example.expected, skippedSlides: ['in_slaap_vallen'] },
+      savedAt: example.saved.at,
     };
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Opgeslagen.');
@@ -96,7 +97,58 @@ describe('renaming in the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect((saves()[1].body as { examples: unknown }).examples).toEqual([
-      { id: 7, answers: example.answers, expected: example.expected },
+      { id: 7, answers: example.answers, expected: example.expected, savedAt: example.saved.at },
+    ]);
+  });
+
+  it("takes a colleague's newer example when the save says so (409), follows it through the rename, and saves that", async () => {
+    const mine = {
+      id: 7,
+      moduleId: 3,
+      name: 'Slecht inslapen',
+      meta: { age: 16, gender: 'female' },
+      answers: [{ slide: 'inslapen', options: ['langer_dan_een_uur'] }],
+      expected: {
+        result: 'bad',
+        norms: {},
+        computed: {},
+        resultTexts: [],
+        actions: [],
+        selectedActions: [],
+        skippedSlides: [],
+      },
+      saved: { at: '2026-11-26T10:00:00Z', by: 'admin@demo.nl' },
+    };
+    const theirs = {
+      ...mine,
+      answers: [{ slide: 'inslapen', options: ['een_kwartier_tot_een'] }],
+      saved: { at: '2026-11-27T09:00:00Z', by: 'beheerder@demo.nl' },
+    };
+    let stored = mine;
+    server.use(http.get('/api/module/:id/examples', () => HttpResponse.json({ items: [stored] })));
+    const { user, slide } = await openSlide(3);
+    const name = within(slide).getByRole('textbox', { name: /^Naam \(sleutel\)/ });
+    await user.clear(name);
+    await user.type(name, 'in_slaap_vallen{Enter}');
+    // The colleague saves the example now; the server refuses my rewrite of the older copy.
+    stored = theirs;
+    server.use(
+      http.post('/api/module/:id', () => HttpResponse.json({ error: 'example_changed' }, { status: 409 }), {
+        once: true,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText(/Een collega heeft intussen een voorbeeld opgeslagen/);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const saves = model.sent.filter((s) => s.method === 'POST' && s.url === '/api/module/3');
+    expect((saves[saves.length - 1].body as { examples: unknown }).examples).toEqual([
+      {
+        id: 7,
+        answers: [{ slide: 'in_slaap_vallen', options: ['een_kwartier_tot_een'] }],
+        expected: theirs.expected,
+        savedAt: theirs.saved.at,
+      },
     ]);
   });
 

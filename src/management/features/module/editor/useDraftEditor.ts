@@ -10,6 +10,7 @@ import { apiClient } from '../../../../common/api/client';
 import { errorBody, errorStatus } from '../../../../common/api/failure';
 import type { ModuleDocument, ModuleDraft } from '../../../../shared/management/module';
 import type { ContentProblem } from '../../../../shared/management/moduleVersion';
+import { ERROR_MESSAGES } from '../../../../shared/errors/messages';
 import { describeError } from '../../../api/errors';
 import { getModuleDraft, ifMatch, listExamples, saveModuleDraft } from '../../../api/module';
 import { tm } from '../../../i18n/modules';
@@ -18,7 +19,13 @@ import { problemsOf } from '../problems';
 import { canRedo, canUndo, recordEdit, redo, replacePresent, startHistory, undo } from './editHistory';
 import type { EditHistory } from './editHistory';
 import { merged } from './documentDiff';
-import { examplesToSave, rebaseExamples, type EditorExample, type EditorState } from './editorExamples';
+import {
+  examplesToSave,
+  followUnsavedRenames,
+  rebaseExamples,
+  type EditorExample,
+  type EditorState,
+} from './editorExamples';
 
 export type MoveResource = 'slide' | 'question-option' | 'sub-question' | 'info-text' | 'result-text';
 
@@ -112,8 +119,34 @@ export function useDraftEditor(id: number): DraftEditor {
   const unsavedExamples = examplesToSave(savedExamples, examples);
   const dirty = Boolean(draft && document && (document !== draft.document || unsavedExamples.length > 0));
 
+  /** 409 example_changed: a colleague saved an example this save rewrote; theirs, followed through my renames. */
+  const followColleagues = async (): Promise<void> => {
+    try {
+      const fresh = await listExamples(id);
+      const base = draft?.document;
+      setHistory((h) => {
+        if (!h) return h;
+        const rebased = rebaseExamples(h, savedExamples, fresh);
+        const present = rebased.present.examples.map((e) => {
+          const mine = savedExamples.find((old) => old.id === e.id);
+          if (!base || (mine && mine.saved.at === e.saved.at)) return e;
+          return followUnsavedRenames(rebased, base, e) ?? e;
+        });
+        return { ...rebased, present: { ...rebased.present, examples: present } };
+      });
+      setSavedExamples(fresh);
+      setNotice({ kind: 'error', text: ERROR_MESSAGES.example_changed });
+    } catch (err) {
+      setNotice({ kind: 'error', text: describeError(err) });
+    }
+  };
+
   const refused = (err: unknown): void => {
     const body = errorBody(err);
+    if (errorStatus(err) === 409 && body.error === 'example_changed') {
+      void followColleagues();
+      return;
+    }
     if (errorStatus(err) === 409 && body.error === 'stale_revision' && body.current) {
       setConflict(body.current as ModuleDraft);
       setNotice({ kind: 'error', text: tm('conflict.notice') });
@@ -185,7 +218,7 @@ export function useDraftEditor(id: number): DraftEditor {
         if (!h) return h;
         const byId = new Map(rewritten.map((e) => [e.id, e]));
         const list = h.present.examples.map((e) => byId.get(e.id) ?? e);
-        return recordEdit(h, { document: next, examples: list });
+        return recordEdit(h, { document: next, examples: list, renamedFrom: h.present.document });
       }),
     undo: () => setHistory((h) => (h ? undo(h) : h)),
     redo: () => setHistory((h) => (h ? redo(h) : h)),
