@@ -20,7 +20,7 @@ import {
   attemptTouched,
   attemptsRestored,
 } from './attemptsSlice';
-import { readAttempts, writeAttempts } from './attemptsStorage';
+import { readAttempts, writeAttemptsSoon } from './attemptsStorage';
 import { startedVersionSaga } from './startedVersionSagas';
 
 export const ATTEMPT_INACTIVITY_TIMEOUT_MS = 3_600_000;
@@ -40,7 +40,7 @@ function* persist(): SagaIterator {
   const userId = yield* select(selectAccountId);
   if (userId === null) return;
   const attempts = yield* select(selectAttemptsByModule);
-  yield* call(writeAttempts, userId, attempts);
+  yield* call(writeAttemptsSoon, userId, attempts);
 }
 
 function* restore(action: ReturnType<typeof accountLoaded>): SagaIterator {

@@ -53,8 +53,28 @@ export function writeAttempts(userId: number, attempts: Record<number, Attempt>)
   }
 }
 
+let pending: { userId: number; attempts: Record<number, Attempt> } | null = null;
+
+/**
+ * Writes the attempts at the end of the current task (a microtask), once however many changes the task
+ * made: a 'next' saves the answer, the rule engine's computed values and the touch in one click, and
+ * each write serialises every attempt. Nothing else can run before it, so nothing is lost by waiting.
+ */
+export function writeAttemptsSoon(userId: number, attempts: Record<number, Attempt>): void {
+  const scheduled = pending !== null;
+  pending = { userId, attempts };
+  if (scheduled) return;
+  queueMicrotask(() => {
+    const latest = pending;
+    pending = null;
+    if (latest) writeAttempts(latest.userId, latest.attempts);
+  });
+}
+
 /** Drops this user's in-progress attempts, and the content they started on, from the device (a confirmed logout). */
 export function removeAttempts(userId: number): void {
+  // A write still waiting for the end of the task must not put them back.
+  if (pending?.userId === userId) pending = null;
   try {
     localStorage.removeItem(storageKey(userId));
     localStorage.removeItem(startedContentKey(userId));

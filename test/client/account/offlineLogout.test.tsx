@@ -123,6 +123,7 @@ describe('logout without a connection', () => {
       store.dispatch(answerSaved({ moduleId: 1, answer: { ...emptyAnswer({ id: 1 }), options: [7] } }));
     });
     const testId = store.getState().attempts.byModule[1].id;
+    await Promise.resolve(); // the device copy is written once at the end of the task (writeAttemptsSoon)
     expect(localStorage.getItem(storageKey(account.id))).toContain(testId);
     await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Uitloggen' }));

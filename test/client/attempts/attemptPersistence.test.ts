@@ -10,7 +10,7 @@ import {
 } from '../../../src/features/moduleDialog/moduleDialogActions';
 import { draftMetaChanged } from '../../../src/features/moduleDialog/moduleDialogSlice';
 import { ATTEMPT_INACTIVITY_TIMEOUT_MS } from '../../../src/features/attempts/attemptsSagas';
-import { readAttempts, storageKey } from '../../../src/features/attempts/attemptsStorage';
+import { readAttempts, removeAttempts, storageKey } from '../../../src/features/attempts/attemptsStorage';
 import { uuidV4 } from '../../../src/lib/uuid';
 import { makeAccount } from '../fixtures/account';
 import { answer, SLEEP_ID, sleepSlide } from '../fixtures/dialogModules';
@@ -22,6 +22,7 @@ setupMockServer();
 
 const student = makeAccount({ id: 42 });
 const classmate = makeAccount({ id: 43, username: 'klasgenoot@demo.nl' });
+const endOfTask = () => Promise.resolve();
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -38,10 +39,11 @@ function startSleep() {
 }
 
 describe('persistence on the device', () => {
-  it('restores the test with its answers after a reload, for the same user only', () => {
+  it('restores the test with its answers after a reload, for the same user only', async () => {
     const first = startSleep();
     first.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 7 }) }));
     const saved = first.getState().attempts.byModule[SLEEP_ID];
+    await endOfTask(); // the device copy is written once at the end of the task (writeAttemptsSoon)
     expect(JSON.parse(localStorage.getItem(storageKey(42)) ?? '{}')[SLEEP_ID].id).toBe(saved.id);
 
     // A reload: a fresh store without tests, then the account arrives from the server.
@@ -55,14 +57,36 @@ describe('persistence on the device', () => {
     expect(other.getState().attempts.byModule).toEqual({});
   });
 
-  it('resumes the restored test on START_TEST', () => {
+  it('resumes the restored test on START_TEST', async () => {
     const first = startSleep();
     const id = first.getState().attempts.byModule[SLEEP_ID].id;
+    await endOfTask(); // the device copy is written once at the end of the task (writeAttemptsSoon)
     const reloaded = makeStore(dialogState({ account: student, tests: {} }));
     reloaded.dispatch(accountLoaded(student));
     reloaded.dispatch(openModule(SLEEP_ID));
     reloaded.dispatch(startAttempt());
     expect(reloaded.getState().attempts.byModule[SLEEP_ID].id).toBe(id);
+  });
+
+  it('writes the device copy once per task, however many changes the task made, and a logout cancels it', async () => {
+    const first = startSleep();
+    await endOfTask();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const writes = () => setItem.mock.calls.filter(([key]) => key === storageKey(42));
+    // An answer saved (answer, the rule engine's computed values) and one more: three changes, one write.
+    first.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 7 }) }));
+    first.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 8 }) }));
+    expect(writes()).toHaveLength(0);
+    await endOfTask();
+    expect(writes()).toHaveLength(1);
+    expect(readAttempts(42)[SLEEP_ID].answers[0].value).toBe(8);
+    // A change and the logout's removal in one task: the removal wins, nothing comes back.
+    first.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 9 }) }));
+    removeAttempts(42);
+    await endOfTask();
+    expect(localStorage.getItem(storageKey(42))).toBeNull();
+    expect(writes()).toHaveLength(1);
+    setItem.mockRestore();
   });
 
   it("keeps the storage key attempts already on students' devices were written under", () => {
@@ -78,7 +102,7 @@ describe('persistence on the device', () => {
     expect(readAttempts(42)).toEqual({});
   });
 
-  it('discards a stored test that expired while the app was closed, with the warning', () => {
+  it('discards a stored test that expired while the app was closed, with the warning', async () => {
     const stale = {
       id: uuidV4(),
       module: SLEEP_ID,
@@ -92,6 +116,7 @@ describe('persistence on the device', () => {
     const store = makeStore(dialogState({ account: student, tests: {} }));
     store.dispatch(accountLoaded(student));
     expect(store.getState().attempts.byModule).toEqual({});
+    await endOfTask(); // the device copy is written once at the end of the task (writeAttemptsSoon)
     expect(localStorage.getItem(storageKey(42))).toBeNull();
     expect(store.getState().notifications.items).toEqual([
       expect.objectContaining({ type: 'warning', header: 'Vragenlijst gesloten' }),
