@@ -1,9 +1,14 @@
 // GET /api/test/data is read on every app start by every student, and building it means reading
 // every module's large jsonb columns and serialising them again. The content changes only when it
-// is (re)loaded, so the serialised answer is kept per database and rebuilt when a cheap fingerprint
-// of the content tables changes. The fingerprint uses PostgreSQL's row versions (xmin): any insert,
-// update or delete of a module, topic or media row changes it, on every instance sharing the
-// database, so the cache needs no invalidation calls and the server stays stateless.
+// is (re)loaded or edited, so the serialised answer is kept per database. Whether it is still right:
+// - while this instance hears lrc_content (migration 023; plugins/app/contentChanges.ts), every
+//   statement that changes a module, topic or medium, on any instance or from `npm run content:load`,
+//   moves a counter, and a kept answer checked since the last move is sent without a query (issue 35:
+//   the query was one database round trip per request). A write answered by this instance moves it
+//   too, so the writer's next read checks even before the notice arrives;
+// - otherwise, and after a move, a cheap fingerprint of the content tables decides. It uses
+//   PostgreSQL's row versions (xmin): any insert, update or delete changes it, on every instance
+//   sharing the database.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
@@ -17,12 +22,43 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 interface Cached {
   fingerprint: string;
+  /** The watch's counter when the fingerprint was last found unchanged. */
+  checked: number;
   body: string;
   /** The body in each encoding, made on first ask: once per content change, not per request. */
   encoded: Map<ContentEncoding, Promise<Buffer>>;
 }
 
+interface Watch {
+  /** A connection hears lrc_content: a kept answer checked since the last change needs no query. */
+  hearing: boolean;
+  /** Moves on every change heard, every write answered here, and when hearing starts or stops. */
+  changes: number;
+}
+
 const cache = new WeakMap<Kysely<Database>, Cached>();
+const watches = new WeakMap<Kysely<Database>, Watch>();
+
+function watchOf(db: Kysely<Database>): Watch {
+  let watch = watches.get(db);
+  if (!watch) {
+    watch = { hearing: false, changes: 0 };
+    watches.set(db, watch);
+  }
+  return watch;
+}
+
+/** The content may have changed (a notice on lrc_content, or a write this instance answered). */
+export function contentMayHaveChanged(db: Kysely<Database>): void {
+  watchOf(db).changes += 1;
+}
+
+/** Whether a connection hears lrc_content; what was kept is checked again either way. */
+export function hearingContentChanges(db: Kysely<Database>, hearing: boolean): void {
+  const watch = watchOf(db);
+  watch.hearing = hearing;
+  watch.changes += 1;
+}
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -39,12 +75,20 @@ async function contentFingerprint(db: Kysely<Database>): Promise<string> {
 
 /** The JSON text of ModuleContent, rebuilt only when the content tables changed. */
 async function current(db: Kysely<Database>): Promise<Cached> {
+  const watch = watchOf(db);
+  const kept = cache.get(db);
+  if (kept && watch.hearing && kept.checked === watch.changes) return kept;
+  // A change heard while the fingerprint is read leaves `checked` behind: the next request checks again.
+  const changes = watch.changes;
   const fingerprint = await contentFingerprint(db);
   const hit = cache.get(db);
-  if (hit && hit.fingerprint === fingerprint) return hit;
+  if (hit && hit.fingerprint === fingerprint) {
+    hit.checked = Math.max(hit.checked, changes);
+    return hit;
+  }
   const stored = await loadModules(db);
   const data: ModuleContent = { module_configs: stored.map((s) => s.config), modules: stored.map((s) => s.module) };
-  const fresh: Cached = { fingerprint, body: JSON.stringify(data), encoded: new Map() };
+  const fresh: Cached = { fingerprint, checked: changes, body: JSON.stringify(data), encoded: new Map() };
   cache.set(db, fresh);
   return fresh;
 }

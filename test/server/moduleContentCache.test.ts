@@ -1,10 +1,18 @@
 // GET /api/test/data is served from a cache of its JSON; any change to the content tables (by this
-// or another instance) must show at once.
+// or another instance, or outside the app) must show: at once after a write this instance answered,
+// within milliseconds after one elsewhere (the notice on lrc_content, migration 023). While it hears
+// the changes, a kept answer costs no query (issue 35); while it does not, every read checks.
+import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import type { ModuleContent } from '../../src/shared/api';
 import { kysely } from '../../server/db/kysely';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { buildApp } from '../../server/app';
+import { CONTENT_LISTENER_NAME } from '../../server/plugins/app/contentChanges';
+import { hearingContentChanges } from '../../server/services/moduleContentCache';
+import { backends, postgres } from './helpers/backends';
+import { eventually, queriesOf } from './helpers/queriesOf';
+import { sessionAs } from './helpers/sessionAs';
 import { useTestApp } from './helpers/testApp';
 
 describe.each(backends)('test data cache on $name', (backend) => {
@@ -24,24 +32,47 @@ describe.each(backends)('test data cache on $name', (backend) => {
     expect(await data(agent)).toEqual(first);
 
     const { sql } = kysely();
+    const shows = (what: string, check: (content: ModuleContent) => boolean) =>
+      eventually(what, async () => check(await data(agent)));
     await sql`UPDATE modules SET title = 'Nieuwe titel' WHERE name = 'sport_test'`.execute(ctx.app.db);
-    const afterTitle = await data(agent);
-    expect(afterTitle.modules.find((m) => m.name === 'sport_test')?.title).toBe('Nieuwe titel');
+    await shows('the new title', (c) => c.modules.find((m) => m.name === 'sport_test')?.title === 'Nieuwe titel');
 
     await sql`UPDATE topics SET status = 'disabled'`.execute(ctx.app.db);
-    expect((await data(agent)).modules.every((m) => m.topic.status === 'disabled')).toBe(true);
+    await shows('the topic switched off', (c) => c.modules.every((m) => m.topic.status === 'disabled'));
 
-    const icon = afterTitle.modules.find((m) => m.name === 'sport_test')?.topic.icon;
+    const icon = first.modules.find((m) => m.name === 'sport_test')?.topic.icon;
     expect(icon).not.toBeNull();
     await sql`UPDATE media SET modified = modified + 1 WHERE id = ${icon!.id}`.execute(ctx.app.db);
-    expect((await data(agent)).modules.find((m) => m.name === 'sport_test')?.topic.icon?.modified).toBe(
-      icon!.modified + 1,
+    await shows(
+      'the changed icon',
+      (c) => c.modules.find((m) => m.name === 'sport_test')?.topic.icon?.modified === icon!.modified + 1,
     );
 
     await sql`DELETE FROM modules WHERE name = 'info_test'`.execute(ctx.app.db);
-    expect((await data(agent)).modules.map((m) => m.name)).toEqual(['sport_test']);
+    await shows('the removed module', (c) => c.modules.map((m) => m.name).join() === 'sport_test');
   });
 
+  it('costs no query while it hears the changes; a write answered here, or not hearing, makes a read check', async () => {
+    const student = await sessionAs(ctx.app, 'leerling@demo.nl');
+    const read = async () => expect((await student.get('/api/test/data')).statusCode).toBe(200);
+    await read();
+    expect(await queriesOf(ctx.app, read)).toEqual([]);
+    // Any write this instance answers (here a logout of another session) makes the next read check the
+    // content's fingerprint once: the writer must see its own change even before the notice arrives.
+    const other = await sessionAs(ctx.app, 'admin@demo.nl');
+    expect((await other.post('/logout')).statusCode).toBe(200);
+    const checked = await queriesOf(ctx.app, read);
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toMatch(/xmin/);
+    expect(await queriesOf(ctx.app, read)).toEqual([]);
+    // Not hearing (the listening connection lost): every read checks.
+    hearingContentChanges(ctx.app.db, false);
+    try {
+      for (let i = 0; i < 2; i++) expect(await queriesOf(ctx.app, read)).toEqual([expect.stringMatching(/xmin/)]);
+    } finally {
+      hearingContentChanges(ctx.app.db, true);
+    }
+  });
   it('sends Brotli or gzip to a client that accepts it, the same content, and a change at once', async () => {
     const agent = new Agent(ctx.app);
     await agent.login('leerling@demo.nl');
@@ -69,12 +100,47 @@ describe.each(backends)('test data cache on $name', (backend) => {
 
     const { sql } = kysely();
     await sql`UPDATE modules SET title = 'Weer nieuw' WHERE name = 'sport_test'`.execute(ctx.app.db);
-    const changed = await agent.get('/api/test/data', { 'accept-encoding': 'br' });
-    const content = JSON.parse(decoded.br(changed.rawPayload).toString('utf8')) as ModuleContent;
-    expect(content.modules.find((m) => m.name === 'sport_test')?.title).toBe('Weer nieuw');
+    await eventually('the new title, in Brotli', async () => {
+      const changed = await agent.get('/api/test/data', { 'accept-encoding': 'br' });
+      const content = JSON.parse(decoded.br(changed.rawPayload).toString('utf8')) as ModuleContent;
+      return content.modules.find((m) => m.name === 'sport_test')?.title === 'Weer nieuw';
+    });
   });
 
   it('still refuses anonymous visitors', async () => {
     expect((await new Agent(ctx.app).get('/api/test/data')).statusCode).toBe(401);
+  });
+});
+
+(postgres ? describe : describe.skip)('test data cache with two instances on PostgreSQL', () => {
+  const ctx = useTestApp(postgres!);
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    second = await buildApp(ctx.config, { logger: false });
+    await second.ready();
+  }, 120_000);
+  afterAll(async () => second?.close());
+
+  it("shows one instance's change on the other, and checks every read while its listening connection is lost", async () => {
+    const agent = await sessionAs(ctx.app, 'leerling@demo.nl');
+    const there = new Agent(second);
+    for (const [name, value] of agent.cookies) there.cookies.set(name, value);
+    const titleThere = async () =>
+      ((await there.get('/api/test/data')).json() as ModuleContent).modules.find((m) => m.name === 'sport_test')?.title;
+    expect(await titleThere()).not.toBe('Op de andere');
+    expect(await queriesOf(second, titleThere)).toEqual([]);
+    await kysely().sql`UPDATE modules SET title = 'Op de andere' WHERE name = 'sport_test'`.execute(ctx.app.db);
+    await eventually('the change on the second instance', async () => (await titleThere()) === 'Op de andere');
+
+    await kysely()
+      .sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${CONTENT_LISTENER_NAME}`.execute(
+      ctx.app.db,
+    );
+    // Both instances lose their listener and check per read, then listen again and trust their cache.
+    await eventually('a read that checks', async () =>
+      (await queriesOf(second, titleThere)).some((q) => /xmin/.test(q)),
+    );
+    await eventually('listening again', async () => (await queriesOf(second, titleThere)).length === 0);
   });
 });

@@ -30,6 +30,8 @@ import * as m020 from './020_management_lists';
 import * as m021 from './021_module_starts';
 // Issue 34: account changes name their schools to the statistics cache.
 import * as m022 from './022_stats_school_changes';
+// Issue 35: content changes are heard, so GET /api/test/data needs no query for the content.
+import * as m023 from './023_content_changes';
 
 export const migrationSources: Record<string, string[]> = {
   '001_initial': m001.up,
@@ -55,4 +57,5 @@ export const migrationSources: Record<string, string[]> = {
   '020_management_lists': m020.up,
   '021_module_starts': m021.up,
   '022_stats_school_changes': m022.up,
+  '023_content_changes': m023.up,
 };
