@@ -23,3 +23,18 @@ export function isAllowedLink(href: string): boolean {
 export function isEmptyRichText(html: string): boolean {
   return html.replace(/<\/?p>|<br\s*\/?>|\s|&nbsp;/g, '') === '';
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * A rich text as one line of plain text, at most `max` characters (an item's summary in the editor).
+ * The text is rendered as text, never as HTML, so dropping the tags is all it needs.
+ */
+export function richTextPreview(html: string | null | undefined, max: number): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentFile } from '../../../../src/rules/contentFile';
 import { explainModule } from '../../../../src/rules/explain';
-import { isAllowedLink, isEmptyRichText } from '../../../../src/shared/management/richTextHtml';
+import { isAllowedLink, isEmptyRichText, richTextPreview } from '../../../../src/shared/management/richTextHtml';
 import {
   HISTORY_LIMIT,
   canRedo,
@@ -27,6 +27,7 @@ import {
   followUnsavedRenames,
   rebaseExamples,
   type EditorExample,
+  type EditorState,
 } from '../../../../src/management/features/module/editor/editorExamples';
 import { buildDraft } from '../../../../src/management/features/module/editor/useBuiltModule';
 import {
@@ -161,7 +162,7 @@ describe('example answer sets in the edit history', () => {
     const once = renamed(texted, 0, 'eerste');
     const twice = renamed(once, 0, 'allereerste');
     // A rename already saved (the state before `base`) must not be followed again.
-    let history = startHistory({ document: renamed(base, 1, 'oud'), examples: [] });
+    let history = startHistory<EditorState>({ document: renamed(base, 1, 'oud'), examples: [] });
     history = recordEdit(history, { document: base, examples: [], renamedFrom: renamed(base, 1, 'oud') });
     history = recordEdit(history, { document: texted, examples: [] });
     history = recordEdit(history, { document: once, examples: [], renamedFrom: texted });
@@ -249,6 +250,14 @@ describe('rich text', () => {
     expect(isAllowedLink('data:text/html,x')).toBe(false);
     expect(isAllowedLink('/relatief')).toBe(false);
   });
+  it('shows a rich text as one line of plain text in a closed item, cut at a word with an ellipsis', () => {
+    expect(richTextPreview('<p>Drink <strong>niet</strong> &amp; rijd</p><ul><li>een</li></ul>', 90)).toBe(
+      'Drink niet & rijd een',
+    );
+    expect(richTextPreview('<p>abc def ghi</p>', 8)).toBe('abc def…');
+    expect(richTextPreview(null, 10)).toBe('');
+  });
+
   it('counts an empty editor document as no text', () => {
     expect(isEmptyRichText('<p></p>')).toBe(true);
     expect(isEmptyRichText('<p> </p><p><br></p>')).toBe(true);

@@ -1,9 +1,10 @@
 // The actions of the finish step ("Wat ga je doen?"): a name rules offer and select them by, the
-// title the student sees, and more-info shown after choosing it.
+// title the student sees, and more-info shown after choosing it. Closed to one line each, as the result texts.
 import type { ConfigAction } from '../../../../rules/types';
 import { tm } from '../../../i18n/modules';
 import { DocRichText, DocText } from './docFields';
 import { ItemListEditor } from './ItemListEditor';
+import { ItemSummary } from './ItemSummary';
 import { freeName } from './listEdits';
 
 export function ActionsEditor() {
@@ -24,6 +25,7 @@ export function ActionsEditor() {
         })}
         addLabel={tm('actions.add')}
         empty={tm('actions.empty')}
+        summary={(a) => <ItemSummary name={a.name} text={a.more_info} />}
         fields={(p) => (
           <>
             <div className="mg-grid">
