@@ -47,11 +47,34 @@ export const topicTexts = {
     email: 'E-mail',
     phone: 'Telefoon',
     furtherInfo: 'Meer informatie',
-    furtherInfoHint: 'Zoals leerlingen het zien onder "Meer informatie"; gewone tekst of eenvoudige HTML.',
+    furtherInfoHint:
+      'Zoals leerlingen het zien onder "Meer informatie": alinea\'s, vet, cursief, lijstjes en links (https of mailto).',
     created: 'Onderwerp {name} is toegevoegd.',
     saved: 'Onderwerp {name} is opgeslagen.',
     staleCreate:
       'Een collega heeft de onderwerpen intussen gewijzigd. De lijst is opnieuw gelezen; kies nogmaals Opslaan om je onderwerp toe te voegen.',
+  },
+  media: {
+    icon: {
+      legend: 'Pictogram',
+      hint: 'Staat op de tegels in het overzicht en naast elke vraag van de modules van dit onderwerp.',
+      upload: 'Nieuw pictogram uploaden',
+      remove: 'Pictogram weghalen',
+      current: 'Het pictogram van dit onderwerp',
+      none: 'Geen pictogram: de tegels tonen alleen hun titel.',
+    },
+    image: {
+      legend: 'Afbeelding',
+      hint: 'Staat bovenaan het startscherm van elke module van dit onderwerp.',
+      upload: 'Nieuwe afbeelding uploaden',
+      remove: 'Afbeelding weghalen',
+      current: 'De afbeelding van dit onderwerp',
+      none: 'Geen afbeelding.',
+    },
+    uploadHint: 'PNG, JPEG, WebP of GIF, hoogstens 5 MB en 4000 bij 4000 beeldpunten. SVG kan niet.',
+    uploading: '‘{name}’ wordt geüpload…',
+    uploaded: '‘{name}’ is geüpload ({width} bij {height}). Kies Opslaan om het te bewaren.',
+    removed: 'Weggehaald. Kies Opslaan om het te bewaren, of Annuleren om het te houden.',
   },
   conflict: {
     title: 'Een collega heeft dit onderwerp intussen gewijzigd',
