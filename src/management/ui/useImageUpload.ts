@@ -27,6 +27,8 @@ export interface ImageUpload {
   /** The last upload that succeeded, with the name the file had. */
   uploaded: { image: UploadedImage; name: string } | null;
   upload: (chosen: File | null) => Promise<void>;
+  /** Forgets the chosen file and any refusal (after the image was taken away). */
+  clear: () => void;
 }
 
 /** `onUploaded` receives each stored image: the caller puts its path or id where it belongs. */
@@ -56,5 +58,9 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void): Imag
       setBusy(false);
     }
   };
-  return { file, busy, error, uploaded, upload };
+  const clear = () => {
+    setFile(null);
+    setError(null);
+  };
+  return { file, busy, error, uploaded, upload, clear };
 }

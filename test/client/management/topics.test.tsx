@@ -245,7 +245,11 @@ describe('Onderwerpen', () => {
     );
     expect(within(icon).getByRole('status')).toHaveTextContent('‘tegel.png’ is geüpload (640 bij 480).');
     expect(model.uploads).toEqual(['tegel.png']);
+    await user.upload(within(image).getByLabelText('Nieuwe afbeelding uploaden'), png('start.png'));
+    await within(image).findByText(/‘start\.png’ is geüpload/);
     await user.click(within(image).getByRole('button', { name: 'Afbeelding weghalen' }));
+    // The picker forgets the file too, so choosing it again counts as a new choice.
+    expect(within(image).getByText('Nog geen bestand gekozen')).toBeInTheDocument();
     expect(within(image).queryByRole('img')).not.toBeInTheDocument();
     expect(within(image).getByText('Geen afbeelding.')).toBeInTheDocument();
     expect(within(image).getByRole('status')).toHaveTextContent('Weggehaald.');
@@ -257,6 +261,7 @@ describe('Onderwerpen', () => {
     expect(await screen.findByText('Onderwerp Slapen is opgeslagen.')).toBeInTheDocument();
     expect(model.sent).toEqual(['update 2 "7"']);
     expect(model.topics[1]).toMatchObject({ iconId: 41, imageId: null });
+    expect(model.uploads).toEqual(['tegel.png', 'start.png']);
   });
 
   it('says in Dutch why an image is refused, before sending or as the server answers, and keeps the old one', async () => {

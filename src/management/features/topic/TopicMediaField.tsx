@@ -21,7 +21,7 @@ interface Props {
 export function TopicMediaField({ kind, value, onChange }: Props) {
   const id = useId();
   const [removed, setRemoved] = useState(false);
-  const { file, busy, error, uploaded, upload } = useImageUpload((image) => {
+  const { file, busy, error, uploaded, upload, clear } = useImageUpload((image) => {
     setRemoved(false);
     onChange({ id: image.id, modified: image.modified });
   });
@@ -41,7 +41,7 @@ export function TopicMediaField({ kind, value, onChange }: Props) {
       </span>
       {value ? (
         <img
-          className="mg-image__preview mg-topic-media__preview"
+          className={`mg-image__preview mg-topic-media__preview mg-topic-media__preview--${kind}`}
           src={previewUrl(value)}
           alt={tt(`media.${kind}.current`)}
         />
@@ -67,8 +67,14 @@ export function TopicMediaField({ kind, value, onChange }: Props) {
           onClick={() => {
             onChange(null);
             setRemoved(true);
-            // The button goes with the picture: the picker is where a keyboard user goes on from here.
-            document.getElementById(`${id}-file`)?.focus();
+            clear();
+            // The button goes with the picture: the picker is where a keyboard user goes on from here. Its
+            // value is emptied, or choosing the same file again would not count as a change.
+            const picker = document.getElementById(`${id}-file`);
+            if (picker instanceof HTMLInputElement) {
+              picker.value = '';
+              picker.focus();
+            }
           }}
         >
           {tt(`media.${kind}.remove`)}
