@@ -36,6 +36,7 @@ export const topicTexts = {
   form: {
     createTitle: 'Nieuw onderwerp',
     editTitle: 'Onderwerp bewerken',
+    loading: 'Het formulier wordt geladen…',
     name: 'Naam',
     category: 'Categorie',
     categoryHint: 'Meestal gelijk aan de naam, bijvoorbeeld "Slapen". Leeg laten neemt de naam over.',
