@@ -74,7 +74,7 @@ const PAGES: Array<[string, string, string | RegExp]> = [
   // Issue 33, Topics (admins only).
   ['onderwerpen', '/beheer/onderwerpen', 'Onderwerpen'],
   ['onderwerp-nieuw', '/beheer/onderwerpen/nieuw', 'Nieuw onderwerp'],
-  // The first shipped topic (Fitheid): its icon and image previews, pickers and the rich text field.
+  // The first shipped topic (Bewegen): its icon and image previews, pickers and the rich text field.
   ['onderwerp-bewerken', '/beheer/onderwerpen/1/bewerken', 'Onderwerp bewerken'],
 ];
 
