@@ -13,6 +13,7 @@ export const topicTexts = {
     status: 'Status',
     contact: 'Contact',
     noContact: 'Geen contactgegevens',
+    noMedia: 'Geen',
     modules: 'Modules',
     noModules: 'Nog geen modules',
     oneModule: '1 module',
@@ -82,6 +83,8 @@ export const topicTexts = {
     intro:
       'Er is niets overschreven. Hieronder staat de versie van je collega; in het formulier staat nog wat jij hebt ingevuld.',
     caption: 'De versie van je collega',
+    icon: 'Het pictogram in de versie van je collega',
+    image: 'De afbeelding in de versie van je collega',
     keepMine: 'Mijn versie opslaan',
     takeTheirs: 'Versie van collega overnemen',
     gone: 'Dit onderwerp is intussen verwijderd door een collega.',

@@ -190,7 +190,10 @@ describe('Onderwerpen', () => {
   it('edits after a colleague did: shows their version and saves mine on their revision', async () => {
     const { user } = renderManagement('/beheer/onderwerpen/2/bewerken');
     const name = await screen.findByRole('textbox', { name: /^Naam/ });
-    colleague(() => (model.topics[1] = { ...model.topics[1]!, name: 'Slaap', status: 'disabled' }));
+    colleague(
+      () =>
+        (model.topics[1] = { ...model.topics[1]!, name: 'Slaap', status: 'disabled', icon: { id: 9, modified: 5 } }),
+    );
     await user.clear(name);
     await user.type(name, 'Slapen en rust');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -198,6 +201,10 @@ describe('Onderwerpen', () => {
     const theirs = title.closest('section')!;
     expect(within(theirs).getByText('Slaap')).toBeInTheDocument();
     expect(within(theirs).getByText('Uitgeschakeld')).toBeInTheDocument();
+    expect(within(theirs).getByRole('img', { name: 'Het pictogram in de versie van je collega' })).toHaveAttribute(
+      'src',
+      '/image/9/360/auto/5',
+    );
     expect(name).toHaveValue('Slapen en rust');
     await user.click(screen.getByRole('button', { name: 'Mijn versie opslaan' }));
     expect(await screen.findByText('Onderwerp Slapen en rust is opgeslagen.')).toBeInTheDocument();

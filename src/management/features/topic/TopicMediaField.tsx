@@ -3,14 +3,11 @@
 // button to take it away. Nothing is written until the form is saved; the server then checks that the
 // id names a stored image (400 media_not_found otherwise).
 import { useId, useState } from 'react';
-import { apiUrl } from '../../../common/lib/config';
 import type { MediaRef } from '../../../rules/types';
 import { tt } from '../../i18n/topics';
 import { FilePicker } from '../../ui/FilePicker';
 import { IMAGE_ACCEPT, useImageUpload } from '../../ui/useImageUpload';
-
-/** The width the server renders that fits the preview (the student app's smallest). */
-const previewUrl = (media: MediaRef) => apiUrl(`/image/${media.id}/360/auto/${media.modified}`);
+import { mediaPreviewUrl } from './mediaPreviewUrl';
 
 interface Props {
   kind: 'icon' | 'image';
@@ -42,7 +39,7 @@ export function TopicMediaField({ kind, value, onChange }: Props) {
       {value ? (
         <img
           className={`mg-image__preview mg-topic-media__preview mg-topic-media__preview--${kind}`}
-          src={previewUrl(value)}
+          src={mediaPreviewUrl(value)}
           alt={tt(`media.${kind}.current`)}
         />
       ) : (
