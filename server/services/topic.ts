@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ContactData } from '../../src/rules/types';
+import { isEmptyRichText } from '../../src/shared/management/richTextHtml';
 import type { Topic, TopicBody } from '../../src/shared/management/topic';
 import { cleanOptionalHtml } from './richText';
 import { json } from '../db/json';
@@ -132,6 +133,12 @@ async function nameTaken(trx: Kysely<Database>, name: string, exceptId: number |
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+/** Sanitised (the module content's sanitiser); nothing left to read, e.g. a lone script, is none. */
+function cleanFurtherInfo(html: string | null): string | null {
+  const clean = cleanOptionalHtml(html);
+  return clean && !isEmptyRichText(clean) ? clean : null;
+}
+
 async function checkedValues(trx: Kysely<Database>, body: TopicBody, exceptId: number | null) {
   if (await nameTaken(trx, body.name, exceptId)) return refuse(409, 'topic_name_taken');
   if (!(await mediaExists(trx, body.iconId)) || !(await mediaExists(trx, body.imageId)))
@@ -141,7 +148,7 @@ async function checkedValues(trx: Kysely<Database>, body: TopicBody, exceptId: n
     department: body.contactData.department,
     email: body.contactData.email,
     phone: body.contactData.phone,
-    furtherInfo: cleanOptionalHtml(body.contactData.furtherInfo) ?? null,
+    furtherInfo: cleanFurtherInfo(body.contactData.furtherInfo),
   };
   return ok({
     name: body.name.trim(),

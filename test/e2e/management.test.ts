@@ -74,6 +74,8 @@ const PAGES: Array<[string, string, string | RegExp]> = [
   // Issue 33, Topics (admins only).
   ['onderwerpen', '/beheer/onderwerpen', 'Onderwerpen'],
   ['onderwerp-nieuw', '/beheer/onderwerpen/nieuw', 'Nieuw onderwerp'],
+  // The first shipped topic (Bewegen): its icon and image previews, pickers and the rich text field.
+  ['onderwerp-bewerken', '/beheer/onderwerpen/1/bewerken', 'Onderwerp bewerken'],
 ];
 
 it('passes axe on every management page and looks right at 1280 and 375 px (super admin)', async () => {

@@ -38,3 +38,23 @@ export function richTextPreview(html: string | null | undefined, max: number): s
     .trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
+
+const TAG = new RegExp(`</?(?:${RICH_TEXT_TAGS.join('|')})\\b`, 'i');
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * A text that may be plain (the topics' "Meer informatie" was a plain textarea before it became a rich
+ * text, and content files may hold either) as the html the student app renders: text with none of the
+ * rich-text tags is escaped, a blank line starts a paragraph and a line break stays one. Html is left
+ * as it is; the sanitisers still run on it.
+ */
+export function asRichText(text: string): string {
+  if (TAG.test(text)) return text;
+  return text
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .map((block) => `<p>${block.replace(/[&<>"]/g, (c) => ESCAPES[c]!).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}

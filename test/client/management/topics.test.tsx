@@ -2,7 +2,8 @@
 // the list in order for admins only, a move with the buttons through the move route, a colleague's
 // write in between (409: a Dutch message and the list reloaded, or their version beside the form),
 // a new topic with the contact fields checked, and the server refusing to delete a topic with modules.
-import { screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Topic, TopicBody } from '../../../src/shared/management/topic';
 import { renderManagement } from './render';
@@ -12,6 +13,15 @@ jest.mock('../../../src/management/app/navigateAway', () => ({ navigateAway: jes
 jest.setTimeout(60_000);
 
 setupManagementServer();
+
+// jsdom lays nothing out; ProseMirror (the further information's rich text field) asks where the
+// selection is after each change. No rectangles at all is an honest answer for a page without layout.
+beforeAll(() => {
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= none;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+  document.elementFromPoint ??= () => null;
+});
 
 const topic = (id: number, name: string, status: Topic['status'], modules: string[] = []): Topic => ({
   id,
@@ -26,7 +36,7 @@ const topic = (id: number, name: string, status: Topic['status'], modules: strin
   modules: modules.map((title, i) => ({ id: id * 10 + i, title })),
 });
 
-const model = { topics: [] as Topic[], revision: 1, sent: [] as string[] };
+const model = { topics: [] as Topic[], revision: 1, sent: [] as string[], uploads: [] as string[] };
 /** A colleague's write: the list changes and so does its revision. */
 const colleague = (change: () => void) => {
   change();
@@ -72,6 +82,21 @@ const handlers = [
     colleague(() => (model.topics[index] = { ...model.topics[index]!, ...body }));
     return HttpResponse.json(model.topics[index], { headers: etag() });
   }),
+  http.post('/api/media', async ({ request }) => {
+    const file = (await request.formData()).get('file') as File;
+    model.uploads.push(file.name);
+    if (file.name === 'kapot.png') return HttpResponse.json({ error: 'image_unreadable' }, { status: 400 });
+    const id = 40 + model.uploads.length;
+    return HttpResponse.json({
+      id,
+      modified: 1764151200,
+      path: `uploads/upload-${id}.png`,
+      mime: 'image/png',
+      width: 640,
+      height: 480,
+      url: `/image/${id}/600/auto/1764151200`,
+    });
+  }),
   http.delete('/api/topics/:id', ({ request, params }) => {
     record(request, `delete ${String(params.id)}`);
     if (stale(request)) return conflict();
@@ -91,6 +116,7 @@ beforeEach(() => {
   ];
   model.revision = 7;
   model.sent = [];
+  model.uploads = [];
   server.use(...handlers);
 });
 
@@ -164,7 +190,10 @@ describe('Onderwerpen', () => {
   it('edits after a colleague did: shows their version and saves mine on their revision', async () => {
     const { user } = renderManagement('/beheer/onderwerpen/2/bewerken');
     const name = await screen.findByRole('textbox', { name: /^Naam/ });
-    colleague(() => (model.topics[1] = { ...model.topics[1]!, name: 'Slaap', status: 'disabled' }));
+    colleague(
+      () =>
+        (model.topics[1] = { ...model.topics[1]!, name: 'Slaap', status: 'disabled', icon: { id: 9, modified: 5 } }),
+    );
     await user.clear(name);
     await user.type(name, 'Slapen en rust');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -172,6 +201,10 @@ describe('Onderwerpen', () => {
     const theirs = title.closest('section')!;
     expect(within(theirs).getByText('Slaap')).toBeInTheDocument();
     expect(within(theirs).getByText('Uitgeschakeld')).toBeInTheDocument();
+    expect(within(theirs).getByRole('img', { name: 'Het pictogram in de versie van je collega' })).toHaveAttribute(
+      'src',
+      '/image/9/360/auto/5',
+    );
     expect(name).toHaveValue('Slapen en rust');
     await user.click(screen.getByRole('button', { name: 'Mijn versie opslaan' }));
     expect(await screen.findByText('Onderwerp Slapen en rust is opgeslagen.')).toBeInTheDocument();
@@ -195,5 +228,87 @@ describe('Onderwerpen', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Onderwerpen' })).toHaveFocus());
     expect(names()).toEqual(['Alcohol', 'Slapen']);
     expect(model.sent).toEqual(['delete 1 "7"', 'delete 3 "7"']);
+  });
+
+  // Node's File: what msw's formData() reads back (as the module editor's upload tests do).
+  const png = (name: string, bytes = 64) =>
+    new NodeFile([new Uint8Array(bytes)], name, { type: 'image/png' }) as unknown as File;
+
+  it('uploads a new icon and image with a preview, takes one away, and saves their ids', async () => {
+    model.topics[1] = { ...model.topics[1]!, icon: { id: 5, modified: 100 }, image: { id: 6, modified: 100 } };
+    const { user } = renderManagement('/beheer/onderwerpen/2/bewerken');
+    const icon = await screen.findByRole('group', { name: 'Pictogram' });
+    const image = screen.getByRole('group', { name: 'Afbeelding' });
+    expect(within(icon).getByRole('img', { name: 'Het pictogram van dit onderwerp' })).toHaveAttribute(
+      'src',
+      '/image/5/360/auto/100',
+    );
+    await user.upload(within(icon).getByLabelText('Nieuw pictogram uploaden'), png('tegel.png'));
+    await waitFor(() =>
+      expect(within(icon).getByRole('img', { name: 'Het pictogram van dit onderwerp' })).toHaveAttribute(
+        'src',
+        '/image/41/360/auto/1764151200',
+      ),
+    );
+    expect(within(icon).getByRole('status')).toHaveTextContent('‘tegel.png’ is geüpload (640 bij 480).');
+    expect(model.uploads).toEqual(['tegel.png']);
+    await user.upload(within(image).getByLabelText('Nieuwe afbeelding uploaden'), png('start.png'));
+    await within(image).findByText(/‘start\.png’ is geüpload/);
+    await user.click(within(image).getByRole('button', { name: 'Afbeelding weghalen' }));
+    // The picker forgets the file too, so choosing it again counts as a new choice.
+    expect(within(image).getByText('Nog geen bestand gekozen')).toBeInTheDocument();
+    expect(within(image).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(image).getByText('Geen afbeelding.')).toBeInTheDocument();
+    expect(within(image).getByRole('status')).toHaveTextContent('Weggehaald.');
+    // Focus goes on to the picker, not to the page's start.
+    expect(within(image).getByLabelText('Nieuwe afbeelding uploaden')).toHaveFocus();
+    // Nothing is written until the form is saved.
+    expect(model.sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Onderwerp Slapen is opgeslagen.')).toBeInTheDocument();
+    expect(model.sent).toEqual(['update 2 "7"']);
+    expect(model.topics[1]).toMatchObject({ iconId: 41, imageId: null });
+    expect(model.uploads).toEqual(['tegel.png', 'start.png']);
+  });
+
+  it('says in Dutch why an image is refused, before sending or as the server answers, and keeps the old one', async () => {
+    model.topics[0] = { ...model.topics[0]!, icon: { id: 5, modified: 100 } };
+    const { user } = renderManagement('/beheer/onderwerpen/1/bewerken');
+    const icon = await screen.findByRole('group', { name: 'Pictogram' });
+    const picker = within(icon).getByLabelText('Nieuw pictogram uploaden');
+    // jsdom's file input honours `accept`; an SVG comes through when the picker is told to take anything.
+    picker.removeAttribute('accept');
+    await user.upload(picker, new NodeFile(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }) as unknown as File);
+    expect(await within(icon).findByRole('alert')).toHaveTextContent('SVG-bestanden kunnen niet worden geüpload.');
+    expect(model.uploads).toEqual([]);
+    await user.upload(picker, png('kapot.png'));
+    expect(await within(icon).findByText(/Dit bestand is geen afbeelding die we kunnen lezen/)).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription(/Dit bestand is geen afbeelding/);
+    expect(model.uploads).toEqual(['kapot.png']);
+    expect(within(icon).getByRole('img', { name: 'Het pictogram van dit onderwerp' })).toHaveAttribute(
+      'src',
+      '/image/5/360/auto/100',
+    );
+  });
+
+  it('edits the further information as rich text: plain text arrives as paragraphs, bold is saved as html', async () => {
+    model.topics[0] = {
+      ...model.topics[0]!,
+      contactData: { ...model.topics[0]!.contactData!, furtherInfo: 'Spreekuur op dinsdag.\nLokaal 1.12.' },
+    };
+    const { user } = renderManagement('/beheer/onderwerpen/1/bewerken');
+    const field = await screen.findByRole('textbox', { name: 'Meer informatie' });
+    expect(field).toHaveAccessibleDescription(/alinea's, vet, cursief/);
+    expect(field.innerHTML).toContain('Spreekuur op dinsdag.<br>Lokaal 1.12.');
+    expect(screen.getByRole('toolbar', { name: /opmaak/i })).toBeInTheDocument();
+    // jsdom has no layout for ProseMirror to place a click: focus the field as Tab would, select all with the keys.
+    act(() => field.focus());
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Vet' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Onderwerp Alcohol is opgeslagen.')).toBeInTheDocument();
+    expect(model.topics[0]).toMatchObject({
+      contactData: { furtherInfo: '<p><strong>Spreekuur op dinsdag.<br>Lokaal 1.12.</strong></p>' },
+    });
   });
 });

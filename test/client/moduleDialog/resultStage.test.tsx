@@ -119,4 +119,35 @@ describe('result stage', () => {
     await user.click(within(modal).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog', { name: 'Hulp van school' })).not.toBeInTheDocument();
   });
+
+  // The topic form writes rich text now; older topics hold plain text, whose line breaks must survive.
+  const withFurtherInfo = (furtherInfo: string) => ({
+    ...sleep,
+    module: {
+      ...sleep.module,
+      topic: { ...sleep.module.topic, contactData: { ...sleep.module.topic.contactData!, furtherInfo } },
+    },
+  });
+  const openContact = async (furtherInfo: string) => {
+    const { user } = renderWithProviders(<ModuleDialog />, {
+      preloadedState: resultState(withFurtherInfo(furtherInfo), [answer(sleepSlide.slaapuren.id, { value: 9 })]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Hulp van school nodig?' }));
+    return screen.getByRole('dialog', { name: 'Hulp van school' });
+  };
+
+  it('shows rich further info as sanitised html, with links that open outside', async () => {
+    const modal = await openContact(
+      '<p>Loop <strong>gerust</strong> binnen of kijk op <a href="https://jellinek.nl">jellinek.nl</a>.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+    );
+    expect(within(modal).getByText('gerust').tagName).toBe('STRONG');
+    expect(within(modal).getByRole('link', { name: 'jellinek.nl' })).toHaveAttribute('target', '_blank');
+    expect(modal.querySelector('script, img')).toBeNull();
+  });
+
+  it('keeps the line breaks of plain further info and shows its signs as text', async () => {
+    const modal = await openContact('Bel gerust.\nOok in de vakantie.\n\nR&D <3 jou');
+    const html = modal.querySelector('.md-contact .md-html')!.innerHTML;
+    expect(html).toBe('<p>Bel gerust.<br>Ook in de vakantie.</p><p>R&amp;D &lt;3 jou</p>');
+  });
 });

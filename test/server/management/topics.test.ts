@@ -1,8 +1,10 @@
 // Topics in the module editor (issue 33): admins only; every write carries the list's revision
 // (If-Match, 428 without, 409 when stale) and answers the new one; a change is live for students at
 // once; bad input 400 per field; an impossible move 400; a topic in use is not deleted; all audited.
+import sharp from 'sharp';
 import { addPlainAdmin } from '../helpers/identities';
 import { backends } from '../helpers/backends';
+import { multipart } from '../helpers/multipart';
 import { sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 import type { Agent } from '../helpers/agent';
@@ -21,6 +23,19 @@ const newTopic = {
   iconId: null,
   imageId: null,
 };
+
+/** A small real PNG through POST /api/media: its id and modified time, as the topic form gets them. */
+async function uploadPng(agent: Agent, name: string, color: { r: number; g: number; b: number }) {
+  const content = await sharp({ create: { width: 24, height: 24, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const form = multipart({ name, content });
+  const res = await agent.request('POST', '/api/media', form.payload, form.headers);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id: number; modified: number };
+}
+
+type StudentTopic = { icon: { id: number; modified: number } | null; image: unknown; contactData: unknown };
 
 describe.each(backends)('topics on $name', (backend) => {
   const ctx = useTestApp(backend);
@@ -110,6 +125,107 @@ describe.each(backends)('topics on $name', (backend) => {
     expect((await admin.post(`/api/topics/${sport.id}`, body, { 'if-match': etag })).statusCode).toBe(200);
     const data = (await student.get('/api/test/data')).json();
     expect(data.modules.map((m: { topic: { status: string } }) => m.topic.status)).toEqual(['disabled', 'disabled']);
+  });
+
+  it('sets an uploaded icon and image that students see on their next read, and takes them away again', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const student = await sessionAs(ctx.app, 'leerling@demo.nl');
+    const studentTopics = async () =>
+      ((await student.get('/api/test/data')).json().modules as Array<{ topic: StudentTopic }>).map((m) => m.topic);
+    // Read once first, so the students' cached module content must notice the change.
+    const [before] = await studentTopics();
+    const icon = await uploadPng(admin, 'pictogram.png', { r: 10, g: 120, b: 200 });
+    const image = await uploadPng(admin, 'foto.png', { r: 220, g: 160, b: 20 });
+    expect(before!.icon?.id).not.toBe(icon.id);
+    let { items, etag } = await list(admin);
+    const sport = (await admin.get(`/api/topics/${items[0].id}`)).json();
+    const body = {
+      name: sport.name,
+      category: sport.category,
+      status: sport.status,
+      contactData: { ...newTopic.contactData, furtherInfo: 'Bel gerust.\nOok in de vakantie.' },
+      iconId: icon.id,
+      imageId: image.id,
+    };
+    const saved = await admin.post(`/api/topics/${sport.id}`, body, { 'if-match': etag });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      icon: { id: icon.id, modified: icon.modified },
+      image: { id: image.id, modified: image.modified },
+    });
+    // Plain text stays as it was typed (the student app shows its line breaks).
+    expect(saved.json().contactData.furtherInfo).toBe('Bel gerust.\nOok in de vakantie.');
+    for (const topic of await studentTopics())
+      expect(topic).toMatchObject({
+        icon: { id: icon.id, modified: icon.modified },
+        image: { id: image.id, modified: image.modified },
+      });
+    // The picture itself is served to the student at the widths the student app asks for.
+    const served = await student.get(`/image/${icon.id}/360/auto/${icon.modified}`);
+    expect(served.statusCode).toBe(200);
+
+    etag = saved.headers.etag as string;
+    const cleared = await admin.post(`/api/topics/${sport.id}`, { ...body, imageId: null }, { 'if-match': etag });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ icon: { id: icon.id }, image: null });
+    for (const topic of await studentTopics()) expect(topic).toMatchObject({ icon: { id: icon.id }, image: null });
+    ({ items } = await list(admin));
+    expect(items[0]).toMatchObject({ icon: { id: icon.id }, image: null });
+  });
+
+  it('refuses an icon or image that is no stored image with 400 and a code, and changes nothing', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    const { items, etag } = await list(admin);
+    const sport = (await admin.get(`/api/topics/${items[0].id}`)).json();
+    // A stored file that is not an image (a lesson guide's PDF, say) is no icon either.
+    const pdf = await ctx.app.db
+      .insertInto('media')
+      .values({ filename: 'les.pdf', mime: 'application/pdf', data: Buffer.from('%PDF-1.4'), modified: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = { ...newTopic, name: sport.name, iconId: sport.icon.id, imageId: sport.image.id };
+    for (const change of [{ iconId: 999999 }, { imageId: 999999 }, { iconId: pdf.id }, { imageId: pdf.id }]) {
+      const res = await admin.post(`/api/topics/${sport.id}`, { ...body, ...change }, { 'if-match': etag });
+      expect([res.statusCode, res.json()]).toEqual([400, { error: 'media_not_found' }]);
+    }
+    for (const [change, field] of [
+      [{ iconId: 0 }, 'iconId'],
+      [{ imageId: 'images/sport.png' }, 'imageId'],
+      [{ iconId: -3 }, 'iconId'],
+    ] as const) {
+      const res = await admin.post(`/api/topics/${sport.id}`, { ...body, ...change }, { 'if-match': etag });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_request', fields: { [field]: expect.any(String) } });
+    }
+    // Nothing was written: the revision still holds and the topic has its own icon and image.
+    const after = await list(admin);
+    expect(after.etag).toBe(etag);
+    expect(after.items[0]).toMatchObject({ icon: { id: sport.icon.id }, image: { id: sport.image.id } });
+  });
+
+  it('keeps only the rich text the student app renders in the further information', async () => {
+    const admin = await sessionAs(ctx.app, 'admin@demo.nl');
+    let { etag } = await list(admin);
+    const contact = (furtherInfo: string) => ({ ...newTopic, contactData: { ...newTopic.contactData, furtherInfo } });
+    const made = await admin.post(
+      '/api/topics',
+      contact(
+        '<p onclick="x()">Zie <a href="javascript:alert(1)">hier</a> of <a href="https://jellinek.nl" target="_top">jellinek.nl</a>.</p><script>fetch("/api/my-data")</script><ul><li><em>anoniem</em></li></ul>',
+      ),
+      { 'if-match': etag },
+    );
+    expect(made.statusCode).toBe(200);
+    // A link with a refused scheme goes with its text (the module content's sanitiser, richText.test.ts).
+    expect(made.json().contactData.furtherInfo).toBe(
+      '<p>Zie  of <a href="https://jellinek.nl">jellinek.nl</a>.</p><ul><li><em>anoniem</em></li></ul>',
+    );
+    etag = made.headers.etag as string;
+    // Nothing left to read after sanitising (a lone script) is no further information at all.
+    const lone = await admin.post(`/api/topics/${made.json().id}`, contact('<script>alert(1)</script><p></p>'), {
+      'if-match': etag,
+    });
+    expect(lone.statusCode).toBe(200);
+    expect(lone.json().contactData.furtherInfo).toBeNull();
   });
 
   it('refuses bad input per field, a taken name, an unknown image and an impossible move', async () => {

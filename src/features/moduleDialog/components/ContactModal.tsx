@@ -1,8 +1,10 @@
-// 'Hulp van school nodig?': the topic's contact person, with mail and phone links.
+// 'Hulp van school nodig?': the topic's contact person, with mail and phone links, and the further
+// information as sanitised rich text (SafeHtml), as the management site's topic form writes it.
 import { useId } from 'react';
 import { t } from '../../../i18n/nl';
 import type { ContactData } from '../../../rules/types';
 import { Modal } from '../../../common/ui/Modal';
+import { asRichText } from '../../../shared/management/richTextHtml';
 import { SafeHtml } from './SafeHtml';
 
 interface Props {
@@ -47,7 +49,8 @@ export function ContactModal({ contact, onClose }: Props) {
           <>
             <dt>{t('dialog.contact.furtherInfo')}</dt>
             <dd>
-              <SafeHtml className="md-html" html={contact.furtherInfo} />
+              {/* Older topics hold plain text here: its line breaks are kept. */}
+              <SafeHtml className="md-html" html={asRichText(contact.furtherInfo)} />
             </dd>
           </>
         )}

@@ -2,6 +2,7 @@
 // colleague's version beside the form.
 import { tt } from '../../i18n/topics';
 import { TOPIC_STATUS_LABELS, type Topic } from '../../../shared/management/topic';
+import { mediaPreviewUrl } from './mediaPreviewUrl';
 
 const BADGE: Record<Topic['status'], string> = {
   mandatory: 'badge--mandatory',
@@ -18,7 +19,19 @@ export function moduleCount(topic: Topic): string {
   return n === 0 ? tt('list.noModules') : n === 1 ? tt('list.oneModule') : tt('list.moduleCount', { count: n });
 }
 
-/** `caption` names the list for a screen reader; with it, the topic's name is one of the facts. */
+/** A colleague's icon or image, small, or that there is none. */
+function MediaFact({ media, label }: { media: Topic['icon']; label: string }) {
+  return media ? (
+    <img className="mg-topic__thumb" src={mediaPreviewUrl(media)} alt={label} />
+  ) : (
+    <span className="mg-hint">{tt('list.noMedia')}</span>
+  );
+}
+
+/**
+ * `caption` names the list for a screen reader; with it (the colleague's version after a 409), the
+ * topic's name, icon and image are facts too, so what "Versie van collega overnemen" takes is in view.
+ */
 export function TopicFacts({ topic, caption }: { topic: Topic; caption?: string }) {
   const c = topic.contactData;
   return (
@@ -27,6 +40,14 @@ export function TopicFacts({ topic, caption }: { topic: Topic; caption?: string 
         <>
           <dt>{tt('form.name')}</dt>
           <dd>{topic.name}</dd>
+          <dt>{tt('media.icon.legend')}</dt>
+          <dd>
+            <MediaFact media={topic.icon} label={tt('conflict.icon')} />
+          </dd>
+          <dt>{tt('media.image.legend')}</dt>
+          <dd>
+            <MediaFact media={topic.image} label={tt('conflict.image')} />
+          </dd>
         </>
       )}
       <dt>{tt('list.status')}</dt>

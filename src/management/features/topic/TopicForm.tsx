@@ -1,5 +1,6 @@
-// One form for a new topic and for editing one: name, category, status and the contact data students
-// see under "Hulp van school nodig?". Checked with the server's schema before sending. After a 409 the
+// One form for a new topic and for editing one: name, category, status, the icon and image (uploaded
+// here, TopicMediaField) and the contact data students see under "Hulp van school nodig?", whose further
+// information is a rich text limited to the html the student app renders (the module editor's field). Checked with the server's schema before sending. After a 409 the
 // colleague's version stands above the buttons: "Mijn versie opslaan" sends what was typed again, on
 // the colleague's revision; "Versie van collega overnemen" puts theirs in the form.
 import { useId } from 'react';
@@ -8,9 +9,11 @@ import { t } from '../../i18n';
 import { tt } from '../../i18n/topics';
 import { ERROR_MESSAGES } from '../../../shared/errors/messages';
 import { TOPIC_STATUS_LABELS, TOPIC_STATUSES, type Topic } from '../../../shared/management/topic';
-import { CheckboxField, Field, FormFailure, SelectField, TextField } from '../../ui/fields';
+import { CheckboxField, FormFailure, SelectField, TextField } from '../../ui/fields';
 import { useForm } from '../../ui/useForm';
+import { RichTextField } from '../module/editor/RichTextField';
 import { TopicFacts } from './TopicFacts';
+import { TopicMediaField } from './TopicMediaField';
 import { isTopicStatus, validateTopic, valuesOf, type TopicValues } from './topicValues';
 
 const CODES = {
@@ -51,6 +54,12 @@ export function TopicForm({ initial, onSubmit, cancelTo, conflict = null, onTake
         hint={tt('form.categoryHint')}
         maxLength={120}
       />
+      <div className="mg-topic-form__media">
+        <TopicMediaField kind="icon" value={values.icon} onChange={(v) => set('icon', v)} />
+        <TopicMediaField kind="image" value={values.image} onChange={(v) => set('image', v)} />
+      </div>
+      {errors.iconId && <p className="mg-field__error">{errors.iconId}</p>}
+      {errors.imageId && <p className="mg-field__error">{errors.imageId}</p>}
       <fieldset className="mg-choices mg-topic-form__contact" aria-labelledby={`${contactId}-legend`}>
         <legend id={`${contactId}-legend`}>{tt('form.contactLegend')}</legend>
         <CheckboxField
@@ -72,19 +81,13 @@ export function TopicForm({ initial, onSubmit, cancelTo, conflict = null, onTake
               maxLength={254}
             />
             <TextField label={tt('form.phone')} {...form.bind('phone')} maxLength={30} autoComplete="off" />
-            <Field label={tt('form.furtherInfo')} hint={tt('form.furtherInfoHint')} error={errors.furtherInfo}>
-              {({ id, describedBy, invalid }) => (
-                <textarea
-                  id={id}
-                  name="furtherInfo"
-                  rows={4}
-                  value={values.furtherInfo}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  onChange={(event) => set('furtherInfo', event.target.value)}
-                />
-              )}
-            </Field>
+            <RichTextField
+              label={tt('form.furtherInfo')}
+              hint={tt('form.furtherInfoHint')}
+              value={values.furtherInfo}
+              onChange={(html) => set('furtherInfo', html)}
+              error={errors.furtherInfo}
+            />
           </>
         )}
       </fieldset>

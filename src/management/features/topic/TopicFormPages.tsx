@@ -33,7 +33,7 @@ export function TopicCreatePage() {
           cancelTo={LIST}
           onSubmit={async (values) => {
             try {
-              const { data } = await createTopic(current ?? 0, bodyOf(values, null));
+              const { data } = await createTopic(current ?? 0, bodyOf(values));
               void navigate(LIST, { state: { notice: tt('form.created', { name: data.name }) } });
             } catch (err) {
               if (!isStaleRevision(err)) throw err;
@@ -68,7 +68,7 @@ export function TopicEditPage() {
           onTakeTheirs={() => setConflict(false)}
           onSubmit={async (values) => {
             try {
-              const { data } = await updateTopic(id, base.revision ?? 0, bodyOf(values, base.topic));
+              const { data } = await updateTopic(id, base.revision ?? 0, bodyOf(values));
               void navigate(LIST, { state: { notice: tt('form.saved', { name: data.name }) } });
             } catch (err) {
               if (!isStaleRevision(err)) throw err;

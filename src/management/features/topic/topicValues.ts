@@ -2,6 +2,8 @@
 // with the server's own schema: the contact data's fields each get their own message here, where the
 // server names only `contactData` (its field errors stop at the first path segment).
 import type { TSchema } from '@sinclair/typebox';
+import type { MediaRef } from '../../../rules/types';
+import { asRichText } from '../../../shared/management/richTextHtml';
 import { fieldErrors, type FieldErrors } from '../../../shared/management/validate';
 import { TOPIC_STATUSES, TopicBody, type Topic, type TopicStatus } from '../../../shared/management/topic';
 
@@ -14,7 +16,10 @@ export interface TopicValues extends Record<string, unknown> {
   department: string;
   email: string;
   phone: string;
+  /** Html (the rich text field's); an older topic's plain text arrives as paragraphs. */
   furtherInfo: string;
+  icon: MediaRef | null;
+  image: MediaRef | null;
 }
 
 export const EMPTY_TOPIC: TopicValues = {
@@ -27,6 +32,8 @@ export const EMPTY_TOPIC: TopicValues = {
   email: '',
   phone: '',
   furtherInfo: '',
+  icon: null,
+  image: null,
 };
 
 export function valuesOf(topic: Topic): TopicValues {
@@ -40,14 +47,16 @@ export function valuesOf(topic: Topic): TopicValues {
     department: c?.department ?? '',
     email: c?.email ?? '',
     phone: c?.phone ?? '',
-    furtherInfo: c?.furtherInfo ?? '',
+    furtherInfo: c?.furtherInfo ? asRichText(c.furtherInfo) : '',
+    icon: topic.icon,
+    image: topic.image,
   };
 }
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
-/** The body for POST /api/topics(/{id}); the icon and image are kept as they are (no field for them here). */
-export function bodyOf(v: TopicValues, kept: Pick<Topic, 'icon' | 'image'> | null): TopicBody {
+/** The body for POST /api/topics(/{id}): the icon and image by the id of their stored file. */
+export function bodyOf(v: TopicValues): TopicBody {
   return {
     name: v.name.trim(),
     // An empty category takes the name, as the eight shipped topics have it.
@@ -62,8 +71,8 @@ export function bodyOf(v: TopicValues, kept: Pick<Topic, 'icon' | 'image'> | nul
           furtherInfo: orNull(v.furtherInfo),
         }
       : null,
-    iconId: kept?.icon?.id ?? null,
-    imageId: kept?.image?.id ?? null,
+    iconId: v.icon?.id ?? null,
+    imageId: v.image?.id ?? null,
   };
 }
 
@@ -77,7 +86,7 @@ const CONTACT_FIELDS: Record<string, keyof TopicValues> = {
 };
 
 export function validateTopic(v: TopicValues): FieldErrors {
-  const body = bodyOf(v, null);
+  const body = bodyOf(v);
   const errors: FieldErrors = fieldErrors(TopicBody, { ...body, contactData: null });
   if (body.contactData)
     for (const [field, message] of Object.entries(fieldErrors(contactSchema, body.contactData)))
