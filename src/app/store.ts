@@ -53,6 +53,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     // Sagas handle every side effect, so thunks are switched off.
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    // Actions marked auto-batched (an answer saved, the rule engine's result) tell the screen once, at the
+    // end of the task (a microtask), or with the next unmarked action: RTK's default waits for the next
+    // animation frame, which would show the next slide a frame later.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   sagaMiddleware.run(rootSaga);
   return store;

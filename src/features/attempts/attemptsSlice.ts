@@ -1,7 +1,7 @@
 // In-progress attempts, one per module id. An attempt lives here from START_TEST until it is finished,
 // the module is skipped, or it expires after an hour without activity. Every change stamps
 // updatedAt (in a prepare callback, so reducers stay pure) for the inactivity time-out.
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, prepareAutoBatched, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Answer, Attempt, AttemptMeta } from '../../rules/types';
 import { loggedOut } from '../account/accountSlice';
@@ -13,7 +13,11 @@ export interface AttemptsState {
 
 const initialState: AttemptsState = { byModule: {} };
 
-const stamped = <P>(payload: P) => ({ payload: { ...payload, now: Date.now() } });
+/**
+ * With the time of the change. Auto-batched (store.ts): a 'next' makes four changes to the attempt and
+ * the dialog, and the screen needs to hear of them once, not after each.
+ */
+const stamped = <P>(payload: P) => ({ payload: { ...payload, now: Date.now() }, meta: { [SHOULD_AUTOBATCH]: true } });
 
 const attemptsSlice = createSlice({
   name: 'attempts',
@@ -59,9 +63,12 @@ const attemptsSlice = createSlice({
       },
       prepare: (p: { moduleId: number; meta: Partial<AttemptMeta> }) => stamped(p),
     },
-    computedSaved(state, action: PayloadAction<{ moduleId: number; computed: Attempt['computed'] }>) {
-      const attempt = state.byModule[action.payload.moduleId];
-      if (attempt) attempt.computed = action.payload.computed;
+    computedSaved: {
+      reducer(state, action: PayloadAction<{ moduleId: number; computed: Attempt['computed'] }>) {
+        const attempt = state.byModule[action.payload.moduleId];
+        if (attempt) attempt.computed = action.payload.computed;
+      },
+      prepare: prepareAutoBatched<{ moduleId: number; computed: Attempt['computed'] }>(),
     },
     /** Activity without a change (opening an attempt again) also postpones the time-out. */
     attemptTouched: {

@@ -1,7 +1,7 @@
 // The open module dialog: which module, which stage, which slide, the unsaved edit of the current
 // slide and the rule engine's latest processed state. The attempt itself (answers, meta) lives in the
 // attempts slice; this slice holds only what belongs to the open screen.
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, prepareAutoBatched } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ValidationKey } from '../../rules/slideValidation';
 import type { Answer, ProcessedState, AttemptMeta } from '../../rules/types';
@@ -68,8 +68,12 @@ const moduleDialogSlice = createSlice({
     slideErrorsCleared(state) {
       state.error = null;
     },
-    processedUpdated(state, action: PayloadAction<ProcessedState>) {
-      state.processed = action.payload;
+    /** Auto-batched (store.ts): it comes with the attempt's changes of the same save. */
+    processedUpdated: {
+      reducer(state, action: PayloadAction<ProcessedState>) {
+        state.processed = action.payload;
+      },
+      prepare: prepareAutoBatched<ProcessedState>(),
     },
     draftChanged(state, action: PayloadAction<Answer>) {
       state.draft = action.payload;

@@ -150,6 +150,24 @@ describe('moving through the slides', () => {
     expect(selectCurrentSlide(state)?.name).toBe('uitleg');
   });
 
+  it("tells the screen once per 'next', though it saves, runs the rule engine and moves on", async () => {
+    const store = startSleep();
+    store.dispatch(draftMetaChanged({ age: 16, gender: null }));
+    let heard = 0;
+    store.subscribe(() => (heard += 1));
+    store.dispatch(nextSlide());
+    await Promise.resolve();
+    // The command, saved meta, the engine's result and computed values, the touch, the slide: one notice.
+    expect(selectCurrentSlide(store.getState())?.name).toBe('uitleg');
+    expect(heard).toBe(1);
+    // An answer saved alone (no slide change) is told at the end of the task.
+    heard = 0;
+    store.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 7 }) }));
+    expect(heard).toBe(0);
+    await Promise.resolve();
+    expect(heard).toBe(1);
+  });
+
   it('restores the saved answer when a slide is revisited', () => {
     const store = startSleep(dialogState({ tests: {} }));
     store.dispatch(draftMetaChanged({ age: 16 }));
