@@ -15,6 +15,7 @@ import type {
   StartPayload as StartBody,
 } from '../../src/shared/test';
 import { loadModule } from './module';
+import { currentModule } from './moduleContentCache';
 import { oorcheckAnswersFromSessions } from './oorcheck/answer';
 
 /** The outcome as an HTTP status and body, so the queue can report it per item. */
@@ -79,7 +80,9 @@ export async function finishAttempt(db: Kysely<Database>, userId: number, body: 
   if (existing) return existing.user_id === userId ? ok : fail(403, 'forbidden');
   // Version pinning (issue 33): an attempt is finished with the version it started on, also when a newer
   // one was published meanwhile; an older client that sends none gets the newest.
-  const stored = await loadModule(db, body.module, body.module_version);
+  const stored =
+    (await currentModule(db, body.module, body.module_version)) ??
+    (await loadModule(db, body.module, body.module_version));
   if (!stored) return fail(400, 'unknown_module');
   const { module, config } = stored;
   // A disabled module is not offered, so no finish of it can be new (a replay was answered above).

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely' with { 'resolution-mode': 'import' };
 import type { ModuleContent } from '../../src/shared/api';
 import { kysely } from '../db/kysely';
 import type { Database } from '../db/schema';
-import { loadModules } from './module';
+import { loadModules, type StoredModule } from './module';
 
 /** How the answer travels: Brotli or gzip when the client accepts it, else as it is. */
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
@@ -25,6 +25,8 @@ interface Cached {
   /** The watch's counter when the fingerprint was last found unchanged. */
   checked: number;
   body: string;
+  /** The modules as the rule engine reads them (a finish re-runs it): never changed, only replaced. */
+  modules: StoredModule[];
   /** The body in each encoding, made on first ask: once per content change, not per request. */
   encoded: Map<ContentEncoding, Promise<Buffer>>;
 }
@@ -88,7 +90,13 @@ async function current(db: Kysely<Database>): Promise<Cached> {
   }
   const stored = await loadModules(db);
   const data: ModuleContent = { module_configs: stored.map((s) => s.config), modules: stored.map((s) => s.module) };
-  const fresh: Cached = { fingerprint, checked: changes, body: JSON.stringify(data), encoded: new Map() };
+  const fresh: Cached = {
+    fingerprint,
+    checked: changes,
+    body: JSON.stringify(data),
+    modules: stored,
+    encoded: new Map(),
+  };
   cache.set(db, fresh);
   return fresh;
 }
@@ -113,4 +121,18 @@ export async function moduleContentBytes(db: Kysely<Database>, encoding: Content
     entry.encoded.set(encoding, bytes);
   }
   return bytes;
+}
+
+/**
+ * A module as GET /api/test/data has it now, from the same cache (while changes are heard: no query);
+ * undefined when the content has no such module or `version` is not its current one (loadModule reads
+ * an older version). A finish of the current version needs no read of the module's large row.
+ */
+export async function currentModule(
+  db: Kysely<Database>,
+  id: number,
+  version?: number,
+): Promise<StoredModule | undefined> {
+  const found = (await current(db)).modules.find((m) => m.module.id === id);
+  return found && (version === undefined || version === found.version) ? found : undefined;
 }

@@ -9,6 +9,25 @@ import { listenChannel } from '../../db/listenChannel';
 import { contentMayHaveChanged, hearingContentChanges } from '../../services/moduleContentCache';
 
 export const CONTENT_CHANNEL = 'lrc_content';
+/**
+ * A student's writes, which never touch a module, topic or medium: after them the next read needs no
+ * check (under load every finish would otherwise cost the next read a query). Any other write counts
+ * as a possible content change; a route missing here costs one query, never a stale answer.
+ */
+const LEAVES_CONTENT = new Set([
+  '/login',
+  '/2fa_check',
+  '/logout',
+  '/api/test/start-module',
+  '/api/test/skip-module',
+  '/api/test/finish',
+  '/api/action-queue',
+  '/api/oorcheck/start',
+  '/api/oorcheck/session/:token/open',
+  '/api/oorcheck/session/:token/begin',
+  '/api/oorcheck/session/:token/answer',
+]);
+
 /** How the listening connection is named in pg_stat_activity. */
 export const CONTENT_LISTENER_NAME = 'lrc-content-listener';
 
@@ -31,7 +50,8 @@ export async function listenForContentChanges(app: FastifyInstance, config: Serv
     },
   });
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') contentMayHaveChanged(app.db);
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!LEAVES_CONTENT.has(request.routeOptions.url ?? '')) contentMayHaveChanged(app.db);
   });
   app.addHook('onClose', async () => {
     hearingContentChanges(app.db, false);
