@@ -2,17 +2,16 @@
 // or another instance, or outside the app) must show: at once after a write this instance answered,
 // within milliseconds after one elsewhere (the notice on lrc_content, migration 023). While it hears
 // the changes, a kept answer costs no query (issue 35); while it does not, every read checks.
-import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import type { ModuleContent } from '../../src/shared/api';
 import { kysely } from '../../server/db/kysely';
 import { Agent } from './helpers/agent';
-import { buildApp } from '../../server/app';
 import { CONTENT_LISTENER_NAME } from '../../server/plugins/app/contentChanges';
 import { hearingContentChanges } from '../../server/services/moduleContentCache';
 import { backends, postgres } from './helpers/backends';
 import { finishedTest } from './helpers/finishPayload';
 import { eventually, queriesOf } from './helpers/queriesOf';
+import { useSecondInstance } from './helpers/secondInstance';
 import { sessionAs } from './helpers/sessionAs';
 import { useTestApp } from './helpers/testApp';
 
@@ -133,22 +132,15 @@ describe.each(backends)('test data cache on $name', (backend) => {
 
 (postgres ? describe : describe.skip)('test data cache with two instances on PostgreSQL', () => {
   const ctx = useTestApp(postgres!);
-  let second: FastifyInstance;
-
-  beforeAll(async () => {
-    second = await buildApp(ctx.config, { logger: false });
-    await second.ready();
-  }, 120_000);
-  afterAll(async () => second?.close());
+  const second = useSecondInstance(ctx);
 
   it("shows one instance's change on the other, and checks every read while its listening connection is lost", async () => {
     const agent = await sessionAs(ctx.app, 'leerling@demo.nl');
-    const there = new Agent(second);
-    for (const [name, value] of agent.cookies) there.cookies.set(name, value);
+    const there = second.onSecond(agent);
     const titleThere = async () =>
       ((await there.get('/api/test/data')).json() as ModuleContent).modules.find((m) => m.name === 'sport_test')?.title;
     expect(await titleThere()).not.toBe('Op de andere');
-    expect(await queriesOf(second, titleThere)).toEqual([]);
+    expect(await queriesOf(second.app, titleThere)).toEqual([]);
     await kysely().sql`UPDATE modules SET title = 'Op de andere' WHERE name = 'sport_test'`.execute(ctx.app.db);
     await eventually('the change on the second instance', async () => (await titleThere()) === 'Op de andere');
 
@@ -158,8 +150,8 @@ describe.each(backends)('test data cache on $name', (backend) => {
     );
     // Both instances lose their listener and check per read, then listen again and trust their cache.
     await eventually('a read that checks', async () =>
-      (await queriesOf(second, titleThere)).some((q) => /xmin/.test(q)),
+      (await queriesOf(second.app, titleThere)).some((q) => /xmin/.test(q)),
     );
-    await eventually('listening again', async () => (await queriesOf(second, titleThere)).length === 0);
+    await eventually('listening again', async () => (await queriesOf(second.app, titleThere)).length === 0);
   });
 });

@@ -1,15 +1,13 @@
 // The session cache (issue 35): an authenticated GET /api/test/data costs no query for the session once
 // it is known, and whatever ends or changes a session — a logout, a switched-off account, a changed role, a
 // deleted account, a password change, an operator's UPDATE in psql — reaches every instance at once.
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { kysely } from '../../server/db/kysely';
 import { SESSION_LISTENER_NAME } from '../../server/plugins/app/sessionChanges';
-import { Agent } from './helpers/agent';
 import { backends, postgres } from './helpers/backends';
 import { demoIds, sessionAs } from './helpers/sessionAs';
 import { useTestApp } from './helpers/testApp';
 import { eventually, queriesOf } from './helpers/queriesOf';
+import { useSecondInstance } from './helpers/secondInstance';
 
 describe.each(backends)('session cache on $name', (backend) => {
   const ctx = useTestApp(backend);
@@ -69,27 +67,15 @@ describe.each(backends)('session cache on $name', (backend) => {
 
 (postgres ? describe : describe.skip)('session cache with two instances on PostgreSQL', () => {
   const ctx = useTestApp(postgres!);
-  let second: FastifyInstance;
-
-  beforeAll(async () => {
-    second = await buildApp(ctx.config, { logger: false });
-    await second.ready();
-  }, 120_000);
-  afterAll(async () => second?.close());
-
-  /** The same browser session, sent to the other instance. */
-  function onSecond(agent: Agent): Agent {
-    const twin = new Agent(second);
-    for (const [name, value] of agent.cookies) twin.cookies.set(name, value);
-    return twin;
-  }
+  const second = useSecondInstance(ctx);
+  const { onSecond } = second;
 
   it('ends a session on the other instance when one instance logs it out or switches the account off', async () => {
     const ids = await demoIds(ctx.app);
     const student = await sessionAs(ctx.app, 'leerling@demo.nl');
     const there = onSecond(student);
     expect((await there.get('/api/account')).statusCode).toBe(200);
-    expect(second.sessionCache.size).toBeGreaterThan(0);
+    expect(second.app.sessionCache.size).toBeGreaterThan(0);
     expect((await student.post('/logout')).statusCode).toBe(200);
     await eventually(
       'the logout reached the second instance',
@@ -111,18 +97,18 @@ describe.each(backends)('session cache on $name', (backend) => {
     const student = await sessionAs(ctx.app, 'leerling@demo.nl');
     const there = onSecond(student);
     expect((await there.get('/api/account')).statusCode).toBe(200);
-    expect(second.sessionCache.isTrusted).toBe(true);
+    expect(second.app.sessionCache.isTrusted).toBe(true);
     await kysely()
       .sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${SESSION_LISTENER_NAME}`.execute(
       ctx.app.db,
     );
     await eventually(
       'both instances noticed the lost connection',
-      async () => !second.sessionCache.isTrusted || second.sessionCache.size === 0,
+      async () => !second.app.sessionCache.isTrusted || second.app.sessionCache.size === 0,
     );
     // Meanwhile every request reads the database, so nothing is missed.
     expect((await there.get('/api/account')).statusCode).toBe(200);
-    await eventually('the second instance listens again', async () => second.sessionCache.isTrusted);
+    await eventually('the second instance listens again', async () => second.app.sessionCache.isTrusted);
     await eventually('the first instance listens again', async () => ctx.app.sessionCache.isTrusted);
   });
 });

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { renderManagement } from '../render';
 import { session, server, setupManagementServer, staff } from '../mocks/server';
 import { model, moduleHandlers, resetModel } from './moduleMocks';
+import { blankOutcome } from '../../../fixtures/exampleOutcome';
 
 jest.mock('../../../../src/management/app/navigateAway', () => ({ navigateAway: jest.fn() }));
 // The whole editor (TipTap, dnd-kit) renders in jsdom: on a loaded two-core machine one test took over 30 s.
@@ -60,15 +61,7 @@ describe('renaming in the editor', () => {
         { slide: 'inslapen', options: ['langer_dan_een_uur'] },
         { slide: 'slaaptijden', subRanges: { school: [23, 7] } },
       ],
-      expected: {
-        result: 'bad',
-        norms: {},
-        computed: {},
-        resultTexts: ['inslapen'],
-        actions: [],
-        selectedActions: [],
-        skippedSlides: ['inslapen'],
-      },
+      expected: blankOutcome({ result: 'bad', resultTexts: ['inslapen'], skippedSlides: ['inslapen'] }),
       saved: { at: '2026-11-26T10:00:00Z', by: 'admin@demo.nl' },
     };
     server.use(http.get('/api/module/:id/examples', () => HttpResponse.json({ items: [example] })));
@@ -108,15 +101,7 @@ describe('renaming in the editor', () => {
       name: 'Slecht inslapen',
       meta: { age: 16, gender: 'female' },
       answers: [{ slide: 'inslapen', options: ['langer_dan_een_uur'] }],
-      expected: {
-        result: 'bad',
-        norms: {},
-        computed: {},
-        resultTexts: [],
-        actions: [],
-        selectedActions: [],
-        skippedSlides: [],
-      },
+      expected: blankOutcome({ result: 'bad' }),
       saved: { at: '2026-11-26T10:00:00Z', by: 'admin@demo.nl' },
     };
     const theirs = {
