@@ -26,15 +26,11 @@ const ok: ActionOutcome = { status: 200, body: { success: true } };
 const fail = (status: 400 | 403, error: ErrorCode): ActionOutcome => ({ status, body: { error } });
 
 /** Why a skip or start of this module is refused (unknown, or its topic switched off); null: allowed. */
+/** From the content cache (no query while its changes are heard), as GET /api/test/data shows it. */
 async function moduleRefusal(db: Kysely<Database>, module: number): Promise<ActionOutcome | null> {
-  const found = await db
-    .selectFrom('modules')
-    .innerJoin('topics', 'topics.id', 'modules.topic_id')
-    .select('topics.status')
-    .where('modules.id', '=', module)
-    .executeTakeFirst();
+  const found = await currentModule(db, module);
   if (!found) return fail(400, 'unknown_module');
-  if (found.status === 'disabled') return fail(400, 'module_disabled');
+  if (found.module.topic.status === 'disabled') return fail(400, 'module_disabled');
   return null;
 }
 
