@@ -19,6 +19,7 @@ import { registerMail } from './plugins/app/mail';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerSecurityHeaders } from './plugins/app/securityHeaders';
 import { registerSessions } from './plugins/app/sessions';
+import { registerSessionHintCookie } from './plugins/app/sessionHintCookie';
 import { registerStaticApp } from './plugins/app/staticApp';
 import { registerUserLimits } from './plugins/app/userLimits';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
@@ -99,6 +100,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await registerCsrf(app, https);
   await app.register(fastifyRateLimit, { global: false });
   await registerSessions(app, config, opts.clock);
+  registerSessionHintCookie(app, https);
   registerMail(app, config, opts.mailSender);
   registerAccountLimits(app, config, opts.clock);
   scheduleRetention(app, config, opts.clock);

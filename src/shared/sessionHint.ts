@@ -9,14 +9,22 @@
 
 export const SESSION_HINT_KEY = 'lrc.session';
 
+/**
+ * The same hint from the server: a page it answers to someone with a session carries this readable
+ * cookie (server/plugins/app/sessionHintCookie.ts), so a browser that has the session but not yet the
+ * app's own hint (a fresh profile with the session cookie, Lighthouse's logged-in run) sees no form
+ * either. Not a credential: it says only that the page should wait for the app.
+ */
+export const SESSION_HINT_COOKIE = 'lrc_hint';
+
 /** The class the script puts on <html> when the prerendered login form must stay hidden. */
 export const NEUTRAL_SHELL_CLASS = 'lrc-neutral';
 
 /**
  * Runs in <head> before the body is parsed: the login form shows only on the home page ('/', the page
- * it was rendered for) to a visitor without the hint; everyone else sees the header and footer.
+ * it was rendered for) to a visitor without either hint; everyone else sees the header and footer.
  */
 export const SESSION_HINT_SCRIPT =
-  `try{if(location.pathname!=='/'||localStorage.getItem('${SESSION_HINT_KEY}'))` +
+  `try{if(location.pathname!=='/'||localStorage.getItem('${SESSION_HINT_KEY}')||/(^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie))` +
   `document.documentElement.classList.add('${NEUTRAL_SHELL_CLASS}')}` +
   `catch(e){document.documentElement.classList.add('${NEUTRAL_SHELL_CLASS}')}`;

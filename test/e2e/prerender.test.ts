@@ -5,7 +5,8 @@
 // - with the scripts held back, a visitor sees the heading, introduction and login form (read-only
 //   until the app takes over), at 320, 375 and 1280 px; another path shows the neutral shell;
 // - the app takes the page over and the login works as before;
-// - a logged-in student's reload never shows the login form; after a logout the form is back.
+// - a logged-in student's reload never shows the login form, nor does a first visit with only the
+//   session cookie (the server's hint cookie); a logout removes both hints.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { logIn } from './support/student';
-import { SESSION_HINT_KEY, SESSION_HINT_SCRIPT } from '../../src/shared/sessionHint';
+import { SESSION_HINT_COOKIE, SESSION_HINT_KEY, SESSION_HINT_SCRIPT } from '../../src/shared/sessionHint';
 
 jest.setTimeout(180_000);
 
@@ -103,11 +104,25 @@ describe('prerendered home page', () => {
     expect(await page.evaluate(() => (window as Window & { sawLoginForm?: boolean }).sawLoginForm)).toBe(false);
     await screenshot(page, 'prerendered-reload-logged-in-375');
 
+    // The session cookie alone (a fresh profile, no hint of the app's yet): the server's hint cookie
+    // on the page keeps the form away too.
+    const session = (await context.cookies()).filter((c) => c.name === 'lrc_session');
+    expect(session).toHaveLength(1);
+    const fresh = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
+    await fresh.addCookies(session);
+    const freshPage = await fresh.newPage();
+    await freshPage.addInitScript(WATCH_FOR_LOGIN_FORM);
+    await freshPage.goto(`${server.url}/`);
+    await freshPage.locator('#root:not([data-prerendered]) .tiles').waitFor();
+    expect(await freshPage.evaluate(() => (window as Window & { sawLoginForm?: boolean }).sawLoginForm)).toBe(false);
+    await fresh.close();
+
     await page.getByRole('button', { name: /menu/i }).tap();
     await page.getByRole('button', { name: 'Uitloggen' }).first().tap();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Uitloggen' }).tap();
     await page.getByText('Uitgelogd!').waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_HINT_COOKIE);
     expect(errors).toEqual([]);
     await context.close();
   });

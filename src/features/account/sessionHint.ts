@@ -2,7 +2,7 @@
 // an account is loaded, removed once the app knows nobody is logged in (the start-up check, a logout,
 // a 401). Written only when the answer changes, not on every action.
 import type { RootState } from '../../app/store';
-import { SESSION_HINT_KEY } from '../../shared/sessionHint';
+import { SESSION_HINT_COOKIE, SESSION_HINT_KEY } from '../../shared/sessionHint';
 import { selectInitialised, selectIsLoggedIn } from './accountSelectors';
 
 interface Store {
@@ -11,6 +11,8 @@ interface Store {
 }
 
 function write(loggedIn: boolean): void {
+  // The server's copy goes with a logout at once, not at the next page the server answers.
+  if (!loggedIn) document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
   try {
     if (loggedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
     else localStorage.removeItem(SESSION_HINT_KEY);

@@ -3,7 +3,7 @@
 import { makeStore } from '../../../src/app/store';
 import { keepSessionHint } from '../../../src/features/account/sessionHint';
 import { accountInitialised, accountLoaded, loggedOut } from '../../../src/features/account/accountSlice';
-import { SESSION_HINT_KEY } from '../../../src/shared/sessionHint';
+import { SESSION_HINT_COOKIE, SESSION_HINT_KEY } from '../../../src/shared/sessionHint';
 import { makeAccount } from '../fixtures/account';
 
 afterEach(() => localStorage.clear());
@@ -18,8 +18,10 @@ describe('keepSessionHint', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
     store.dispatch(accountLoaded(makeAccount()));
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
     store.dispatch(loggedOut());
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(SESSION_HINT_COOKIE);
   });
 
   it('sets the hint as soon as an account is loaded, also before the start-up check has finished', () => {
