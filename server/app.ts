@@ -19,9 +19,9 @@ import { registerMail } from './plugins/app/mail';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerSecurityHeaders } from './plugins/app/securityHeaders';
 import { registerSessions } from './plugins/app/sessions';
-import { registerSessionHintCookie } from './plugins/app/sessionHintCookie';
 import { registerStaticApp } from './plugins/app/staticApp';
 import { registerUserLimits } from './plugins/app/userLimits';
+import { registerSessionHintCookie } from './plugins/app/sessionHintCookie';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
 import { lazySerializerBuilder, lazyValidatorBuilder } from './http/lazySchemas';
 import { registerRoutes } from './http/registerRoutes';
@@ -100,13 +100,13 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await registerCsrf(app, https);
   await app.register(fastifyRateLimit, { global: false });
   await registerSessions(app, config, opts.clock);
-  registerSessionHintCookie(app, https);
   registerMail(app, config, opts.mailSender);
   registerAccountLimits(app, config, opts.clock);
   scheduleRetention(app, config, opts.clock);
   scheduleStatsExports(app, config.statsExport, opts.statsExportHooks);
   registerUserLimits(app, config);
   registerImitationAudit(app);
+  registerSessionHintCookie(app, https);
   // After every other onResponse hook (log, metrics, audit), and before the routes, whose
   // encapsulated contexts copy the hooks registered so far.
   trailing.countEnds();
