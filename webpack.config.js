@@ -14,6 +14,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { PrecompressPlugin } = require('./scripts/precompressPlugin');
+const { prerenderedHome } = require('./scripts/prerenderedHome');
 
 // Browsers from 2020 on (the phones and school laptops students use) run classes, object spread,
 // generators, async functions, optional chaining and ??: compiling for them keeps Babel from
@@ -74,7 +75,32 @@ function studentConfig(production, dist) {
     },
     plugins: [
       defines(),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      // index.html carries the logged-out home page, prerendered from the app's components (issue 35:
+      // the first paint does not wait for the scripts); a production build only (about 4 s).
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        chunks: ['main'],
+        // The plugin's production defaults without minifyJS: the inline hint script must stay exactly
+        // src/shared/sessionHint.ts's text, which the server's Content-Security-Policy allows by hash.
+        minify: production && {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+          minifyCSS: true,
+          minifyJS: false,
+        },
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          ...(production ? prerenderedHome() : { html: '', hintScript: '' }),
+        }),
+      }),
       new HtmlWebpackPlugin({
         template: 'src/features/oorcheck/page/oorcheck.html',
         filename: 'oorcheck/index.html',
@@ -98,6 +124,9 @@ function studentConfig(production, dist) {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
+      // webpack's own minimizer would also minify index.html's inline script (the hint above), which
+      // the Content-Security-Policy allows only as written; HtmlWebpackPlugin minifies the page itself.
+      minimizeOptions: { html: false },
       splitChunks: { chunks: (chunk) => chunk.name !== 'oorcheck' },
     },
     performance: { hints: false },

@@ -22,6 +22,7 @@ import { registerSessions } from './plugins/app/sessions';
 import { listenForContentChanges } from './plugins/app/contentChanges';
 import { registerStaticApp } from './plugins/app/staticApp';
 import { registerUserLimits } from './plugins/app/userLimits';
+import { registerSessionHintCookie } from './plugins/app/sessionHintCookie';
 import { loadOorcheckSettings, type OorcheckSettings } from './oorcheck/settings';
 import { lazySerializerBuilder, lazyValidatorBuilder } from './http/lazySchemas';
 import { registerRoutes } from './http/registerRoutes';
@@ -107,6 +108,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   scheduleStatsExports(app, config.statsExport, opts.statsExportHooks);
   registerUserLimits(app, config);
   registerImitationAudit(app);
+  registerSessionHintCookie(app, https);
   // After every other onResponse hook (log, metrics, audit), and before the routes, whose
   // encapsulated contexts copy the hooks registered so far.
   trailing.countEnds();

@@ -6,6 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { appStarted } from './features/account/accountSlice';
+import { keepSessionHint } from './features/account/sessionHint';
+import { takeOver } from './app/prerender/takeOver';
 import { rememberReturnTarget } from './features/login/returnTarget';
 import { startPwa } from './features/pwa/boot';
 import './common/styles/base.css';
@@ -16,6 +18,7 @@ import './common/styles/overlays.css';
 // The management site sends visitors without a session here with ?terug=/beheer/… (returnTarget.ts).
 rememberReturnTarget(window.location.search);
 const store = makeStore();
+keepSessionHint(store);
 store.dispatch(appStarted());
 // Service worker (offline app, new-version banner) and the install offer.
 startPwa(store);
@@ -23,12 +26,15 @@ startPwa(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+// index.html holds the prerendered home page; takeOver.ts says when the app replaces it.
+takeOver(store, container, () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 // Media, the static PWA with its history fallback, 404s, security headers and 400 for bad input on
 // every route.
 import path from 'node:path';
+import { cacheControlFor } from '../../server/plugins/app/staticApp';
 import { Agent } from './helpers/agent';
 import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
@@ -102,6 +103,13 @@ describe.each(fastest)('http surface on $name', (backend) => {
       expect((await agent.get('/main.0123abcd.js')).headers['cache-control']).toBe(
         'public, max-age=31536000, immutable',
       );
+    });
+
+    it('gives a precompressed copy (.br, .gz) the cache policy of its file: index.html stays uncached', () => {
+      expect(cacheControlFor('/dist/index.html.br')).toBe('no-cache');
+      expect(cacheControlFor('/dist/index.html.gz')).toBe('no-cache');
+      expect(cacheControlFor('/dist/assets/main.0123abcd.js.br')).toBe('public, max-age=31536000, immutable');
+      expect(cacheControlFor('/dist/privacy.html.gz')).toBe('public, max-age=3600');
     });
 
     it('falls back to index.html for client routes, but not for API, media or non-HTML requests', async () => {

@@ -14,7 +14,9 @@ const MANAGEMENT = /^\/beheer(\/|$)/;
 const MANAGEMENT_PAGE = 'beheer/index.html';
 
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  // preCompressed answers name the .br or .gz beside the file: index.html.br is index.html. (index.html
+  // had none until it carried the prerendered home page and grew past the plugin's 1 KB threshold.)
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

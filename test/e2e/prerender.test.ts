@@ -1,0 +1,129 @@
+// Issue 35: index.html carries the logged-out home page, prerendered at build time, so the first paint
+// does not wait for the scripts. In Chromium against the built app and server:
+// - the page's one inline script (the logged-in hint) is exactly src/shared/sessionHint.ts's text and
+//   the server's Content-Security-Policy allows it by hash: no CSP error in the console;
+// - with the scripts held back, a visitor sees the heading, introduction and login form (read-only
+//   until the app takes over), at 320, 375 and 1280 px; another path shows the neutral shell;
+// - the app takes the page over and the login works as before;
+// - a logged-in student's reload never shows the login form, nor does a first visit with only the
+//   session cookie (the server's hint cookie); a logout removes both hints.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { logIn } from './support/student';
+import { SESSION_HINT_COOKIE, SESSION_HINT_KEY, SESSION_HINT_SCRIPT } from '../../src/shared/sessionHint';
+
+jest.setTimeout(180_000);
+
+let server: RunningServer;
+let browser: Browser;
+const staticDir = process.env.STATIC_DIR || path.resolve(__dirname, '../../dist');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function contextAt(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const phone = width < 900;
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'nl-NL',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Records in the page whether a login form was ever visible, from before the first paint on. */
+const WATCH_FOR_LOGIN_FORM = () => {
+  const w = window as Window & { sawLoginForm?: boolean };
+  w.sawLoginForm = false;
+  const check = () => {
+    const input = document.querySelector<HTMLInputElement>('input[name="username"]');
+    if (input && input.getClientRects().length > 0 && getComputedStyle(input).visibility !== 'hidden')
+      w.sawLoginForm = true;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  document.addEventListener('DOMContentLoaded', check);
+};
+
+describe('prerendered home page', () => {
+  it("has the hint script as written, which the server's CSP allows by hash", async () => {
+    const html = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([SESSION_HINT_SCRIPT]);
+    expect(html).toContain('data-prerendered');
+    const res = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = crypto.createHash('sha256').update(inline[0]).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+  });
+
+  it.each([320, 375, 1280])('shows the login form before the scripts have run (%i px)', async (width) => {
+    const { context, page } = await contextAt(width);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Aanmelden' }).waitFor();
+    const email = page.getByRole('textbox', { name: /e-mail/i });
+    expect(await email.isVisible()).toBe(true);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await page.locator('form').count()).toBe(0);
+    await screenshot(page, `prerendered-home-${width}`);
+    // Another path than the one it was rendered for: the neutral shell, no form.
+    await page.goto(`${server.url}/inloggen`);
+    await page.locator('.site-header').waitFor();
+    expect(await email.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('is taken over by the app: no CSP error, the login works, a reload of the logged-in page shows no form', async () => {
+    const { context, page, errors } = await contextAt(375);
+    await page.goto(`${server.url}/`);
+    await page.locator('#root:not([data-prerendered]) form input[name="username"]').waitFor();
+    await logIn(page, server.url);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).toBe('1');
+
+    await page.addInitScript(WATCH_FOR_LOGIN_FORM);
+    await page.reload();
+    await page.locator('#root:not([data-prerendered]) .tiles').waitFor();
+    expect(await page.evaluate(() => (window as Window & { sawLoginForm?: boolean }).sawLoginForm)).toBe(false);
+    await screenshot(page, 'prerendered-reload-logged-in-375');
+
+    // The session cookie alone (a fresh profile, no hint of the app's yet): the server's hint cookie
+    // on the page keeps the form away too.
+    const session = (await context.cookies()).filter((c) => c.name === 'lrc_session');
+    expect(session).toHaveLength(1);
+    const fresh = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
+    await fresh.addCookies(session);
+    const freshPage = await fresh.newPage();
+    await freshPage.addInitScript(WATCH_FOR_LOGIN_FORM);
+    await freshPage.goto(`${server.url}/`);
+    await freshPage.locator('#root:not([data-prerendered]) .tiles').waitFor();
+    expect(await freshPage.evaluate(() => (window as Window & { sawLoginForm?: boolean }).sawLoginForm)).toBe(false);
+    await fresh.close();
+
+    await page.getByRole('button', { name: /menu/i }).tap();
+    await page.getByRole('button', { name: 'Uitloggen' }).first().tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Uitloggen' }).tap();
+    await page.getByText('Uitgelogd!').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_HINT_COOKIE);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
