@@ -16,8 +16,9 @@ const summary = argv.includes('--summary');
 const flags = argv.filter((a) => a.startsWith('-') && a !== '--summary');
 const words = argv.filter((a) => !a.startsWith('-'));
 const files = words.length ? all.filter((f) => words.some((w) => f.includes(w))) : all;
-// A partial run keeps its own report and incremental file, so it never stands in for the full score.
-const name = words.length ? 'partial' : 'all';
+// A partial run keeps its own report and incremental file (one per set of words, so `-- scope` after
+// `-- answerCheck` does not throw away the other's results), and never stands in for the full score.
+const name = words.length ? `partial-${[...words].sort().join('-')}` : 'all';
 const report = path.join(root, 'reports/mutation', `${name}.json`);
 const started = Date.now();
 
