@@ -16,6 +16,7 @@ const engineTests = [
   'content',
   'engine',
   'engineNames',
+  'engineTrace',
   'expression',
   'expressionOperators',
   'normRows',
