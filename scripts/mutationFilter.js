@@ -4,7 +4,7 @@
 // registry), which cost most of the 10–20 s per mutant. The coverage per test is the one the initial test run
 // collected (StrykerJS keeps it in its runner's state); scripts/mutationEnvironment.js noted each test's file.
 // Whenever that is not known (the initial run, a mutant that runs when a module loads, a test without a noted
-// file), every related file runs, as without this filter.
+// file), every related file runs, as without this filter; MUTATION_FILTER_OFF=1 runs them always (to compare).
 const fs = require('node:fs');
 const path = require('node:path');
 const { filesByTest } = require('./mutationEnvironment.js');
@@ -44,7 +44,7 @@ function load() {
 module.exports = async function mutationFilter(testPaths) {
   const all = { filtered: testPaths };
   const id = process.env.__STRYKER_ACTIVE_MUTANT__;
-  if (id === undefined) return all;
+  if (id === undefined || process.env.MUTATION_FILTER_OFF) return all;
   filesByMutant ??= load();
   const files = filesByMutant?.[id];
   if (!Array.isArray(files)) return all;
