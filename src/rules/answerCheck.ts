@@ -23,7 +23,8 @@ export const BMI_RAW_MAX = 1000;
 
 type Check = string | null;
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+// Number.isFinite is false for anything that is not a number.
+const isNum = (v: unknown): v is number => Number.isFinite(v);
 const keys = (record: Record<number, unknown>): number[] => Object.keys(record).map(Number);
 const isEmpty = (record: Record<number, unknown>): boolean => Object.keys(record).length === 0;
 

@@ -11,8 +11,8 @@ export const normRules = (entries: NormEntry[]): NormRule[] => entries.filter((e
 /** Whether a rule's category applies to this age and gender and its [start, end] range holds the value. */
 export function normRuleMatches(rule: NormRule, value: number, age: number, gender: Scope['gender']): boolean {
   if (rule.gender && rule.gender !== gender) return false;
-  if (rule.min_age !== null && rule.min_age !== undefined && age < rule.min_age) return false;
-  if (rule.max_age !== null && rule.max_age !== undefined && age > rule.max_age) return false;
+  // No age limit (null or absent) is an open end.
+  if (age < (rule.min_age ?? -Infinity) || age > (rule.max_age ?? Infinity)) return false;
   return rule.start <= value && value <= rule.end;
 }
 

@@ -42,8 +42,8 @@ export function bmiScopeValue(answer: Answer): number | null {
 const duration = (range: [number, number] | undefined): number | null =>
   range ? rangeDuration(range[0], range[1]) : null;
 
-function optionValue(slide: Slide, optionId: number | undefined): number | null {
-  if (optionId === undefined) return null;
+/** No option (undefined, null) matches no option id: null, as an id the slide does not have. */
+function optionValue(slide: Slide, optionId: number | null | undefined): number | null {
   return slide.options.find((o) => o.id === optionId)?.value ?? null;
 }
 
@@ -72,9 +72,8 @@ export function answerValue(slide: Slide, answer: Answer | undefined): AnswerVal
     case 'single-choice':
       return optionValue(slide, answer.options[0] ?? answer.exclusive_option ?? undefined);
     case 'multiple-choice': {
-      // The exclusive option may be held apart from options; count it once either way.
-      const ids = new Set(answer.options);
-      if (answer.exclusive_option !== null && answer.exclusive_option !== undefined) ids.add(answer.exclusive_option);
+      // The exclusive option may be held apart from options; count it once either way (none reads as no value).
+      const ids = new Set([...answer.options, answer.exclusive_option]);
       return [...ids].map((id) => optionValue(slide, id)).filter((v): v is number => v !== null);
     }
     case 'bmi':

@@ -57,7 +57,15 @@ const file: ContentFile = {
       { name: 'procent', text: 'Procent', type: 'range-value', subtype: 'percentage' },
       { name: 'bmi', text: 'BMI', type: 'bmi' },
       { name: 'oor', text: 'Oor', type: 'oorcheck' },
-      { name: 'meer', text: 'Meer', type: 'multiple-choice', options: [{ name: 'A', value: 1, input: true }] },
+      {
+        name: 'meer',
+        text: 'Meer',
+        type: 'multiple-choice',
+        options: [
+          { name: 'A', value: 1, input: true },
+          { name: 'Geen van deze, namelijk', value: 0, exclusive: true, input: true },
+        ],
+      },
     ],
   },
   config: {},
@@ -110,6 +118,21 @@ describe('single choice', () => {
       'sub_question_ranges is not used by this question',
     );
     expect(check('keuze', { sub_question_values: { 1: 2 } })).toBe('sub_question_values is not used by this question');
+  });
+
+  it('as a composite question takes an own option per own sub-question, and no single value or option', () => {
+    const grid: Slide = { ...slide('keuze'), composite: true, sub_questions: slide('dagen').sub_questions };
+    const ma = sub('dagen', 0);
+    const gridCheck = (fields: Partial<Answer>) => checkAnswer(grid, { ...emptyAnswer(grid), ...fields });
+    expect(gridCheck({ sub_question_options: { [ma]: opt('keuze', 0) } })).toBeNull();
+    expect(gridCheck({ sub_question_options: { [ma]: 12345 } })).toBe('option 12345 is not an option of this question');
+    expect(gridCheck({ sub_question_options: { [ma + 1]: opt('keuze', 0) } })).toBe(
+      `sub-question ${ma + 1} is not part of this question`,
+    );
+    expect(gridCheck({ sub_question_options: { [ma]: opt('keuze', 0) }, value: 1 })).toBe(
+      'value is not used by this question',
+    );
+    expect(gridCheck({ options: [opt('keuze', 0)] })).toBe('options is not used by this question');
   });
 });
 
@@ -230,6 +253,11 @@ describe('plain numbers', () => {
     expect(checkAnswer(tenths, { ...emptyAnswer(tenths), value: 0.35 })).toBe('value 0.35 is not a step of 0.1');
   });
 
+  it('forgives a slider value less than a millionth off its step, not a millionth itself', () => {
+    expect(check('procent', { value: 40 + 1e-7 })).toBeNull();
+    expect(check('procent', { value: 0.000001 })).toBe('value 0.000001 is not a step of 1');
+  });
+
   it('a slider without limits spans 0–100 in whole steps', () => {
     expect(check('procent', { value: 0 })).toBeNull();
     expect(check('procent', { value: 100 })).toBeNull();
@@ -297,6 +325,30 @@ describe('multiple choice', () => {
     expect(check('meer', { options: [a], sub_question_values: { 1: 1 } })).toBe(
       'sub_question_values is not used by this question',
     );
+  });
+
+  it('takes text on the exclusive option when it is held apart from the options', () => {
+    const geen = opt('meer', 1);
+    expect(check('meer', { options: [], exclusive_option: geen, option_values: { [geen]: 'niets' } })).toBeNull();
+    expect(check('meer', { options: [geen], exclusive_option: geen, option_values: { [geen]: 'niets' } })).toBeNull();
+    expect(check('meer', { options: [], option_values: { [geen]: 'niets' } })).toBe(
+      `text for option ${geen}, which is not chosen`,
+    );
+  });
+
+  it('names an exclusive option or a text of an option that the question does not have', () => {
+    const a = opt('meer', 0);
+    expect(check('meer', { exclusive_option: 12345 })).toBe('option 12345 is not an exclusive option of this question');
+    expect(check('meer', { options: [a], option_values: { 12345: 'x' } })).toBe('option 12345 takes no text');
+  });
+});
+
+describe('not a question', () => {
+  it('refuses an answer to a slide that is no question, or a question without a type', () => {
+    const empty = emptyAnswer(slide('keuze'));
+    expect(checkAnswer({ ...slide('keuze'), category: 'info_slide', type: null }, empty)).toBe('not a question');
+    expect(checkAnswer({ ...slide('keuze'), category: 'post-slide' }, empty)).toBe('not a question');
+    expect(checkAnswer({ ...slide('keuze'), type: null }, empty)).toBe('not a question');
   });
 });
 

@@ -16,6 +16,13 @@ describe('calculateBmi', () => {
     expect(calculateBmi(180, Number.POSITIVE_INFINITY)).toBeNull();
   });
 
+  it('refuses a negative length, and inputs whose quotient is no number (0 ÷ 0, ∞ ÷ ∞)', () => {
+    // Squared, a negative length would give a plausible BMI: 70 ÷ 1.7² = 24.2.
+    expect(calculateBmi(-170, 70)).toBeNull();
+    expect(calculateBmi(0, 0)).toBeNull();
+    expect(calculateBmi(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
   it('keeps the bounds 10 and 50 themselves and rejects what lies outside', () => {
     expect(calculateBmi(100, 10)).toBe(10);
     expect(calculateBmi(100, 9.9)).toBeNull();

@@ -1,6 +1,6 @@
 // How a norm picks its row: an entry with a value is a row even when it has a title, null limits are no limits,
 // the value shown when no row matches, and a norm of a title alone.
-import { isNormTitle, normRuleMatches, normRules, rateNorm } from '../../src/rules/norms';
+import { isNormTitle, normRuleMatches, normRules, rateNorm, rateNorms } from '../../src/rules/norms';
 import { baseScope } from '../../src/rules/scope';
 import type { NormEntry, NormRule } from '../../src/rules/types';
 import { answer, build, noMeta, optionId, slideId } from './fixtures';
@@ -70,5 +70,17 @@ describe('norm rows', () => {
     const female: NormEntry[] = [row({ gender: 'female', rating: 'bad' }), row({ rating: 'warning' })];
     expect(rateNorm('n', female, scope({ age: 16, gender: 'female' })).result).toBe('bad');
     expect(rateNorm('n', female, scope({ age: 16, gender: null })).result).toBe('warning');
+  });
+
+  it('takes an entry as the title only when it has a title text and no value', () => {
+    expect(isNormTitle({ title: 'Beweging' })).toBe(true);
+    expect(isNormTitle({ unit: 'hours' } as NormEntry)).toBe(false);
+    expect(isNormTitle({ title: null } as unknown as NormEntry)).toBe(false);
+  });
+
+  it('counts the ratings of rated norms only', () => {
+    const outcome = rateNorms({ rated: [row({ rating: 'bad' })], unrated: [row({ start: 6 })] }, scope());
+    expect(outcome.byName).toEqual({ rated: 'bad', unrated: null });
+    expect(outcome.counts).toEqual({ bad: 1, warning: 0, neutral: 0, good: 0 });
   });
 });

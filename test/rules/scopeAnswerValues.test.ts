@@ -96,9 +96,43 @@ describe('other questions', () => {
     expect(answerValue(plain, answer(plain.id, { value: 6.5, sub_question_ranges: { [plain.id]: [23, 7] } }))).toBe(8);
   });
 
+  it('reads a range only for a clock-time range question, not one stored next to a number', () => {
+    expect(read(3, { value: 4, sub_question_ranges: { [slideId(3)]: [22, 6] } })).toBe(4);
+  });
+
   it('reads nothing from a skipped or missing answer', () => {
     expect(answerValue(slide(3), undefined)).toBeNull();
     expect(read(3, { skip: true, value: 4 })).toBeNull();
+  });
+});
+
+describe('answers stored without some of the maps (older clients)', () => {
+  /** The answer with the given maps left out altogether, as an older client stored it. */
+  function older(index: number, fields: Partial<Answer>, missing: Array<keyof Answer>): Answer {
+    const stored: Partial<Answer> = answer(slideId(index), fields);
+    for (const field of missing) delete stored[field];
+    return stored as Answer;
+  }
+
+  it('reads a composite answer from the map it has, the others missing', () => {
+    const eens = optionId(7, 0);
+    const options = older(7, { sub_question_options: { [subId(7, 0)]: eens } }, [
+      'sub_question_ranges',
+      'sub_question_values',
+    ]);
+    expect(answerValue(slide(7), options)).toMatchObject({ a: 1, b: null, c: null });
+    const ranges = older(6, { sub_question_ranges: { [subId(6, 0)]: [22, 6] } }, [
+      'sub_question_values',
+      'sub_question_options',
+    ]);
+    expect(answerValue(slide(6), ranges)).toMatchObject({ school: 8, weekend: null });
+  });
+
+  it('reads a plain clock-time range without a range map from its value', () => {
+    const plain: Slide = { ...slide(6), composite: false, sub_questions: [] };
+    const stored = { ...answer(plain.id, { value: 6.5 }) } as Partial<Answer>;
+    delete stored.sub_question_ranges;
+    expect(answerValue(plain, stored as Answer)).toBe(6.5);
   });
 });
 
