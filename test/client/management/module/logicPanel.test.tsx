@@ -133,6 +133,6 @@ describe('the rules tab', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saved().rules![5].when).toBe('computed.inhaalslaap >= 2');
-    expect(sentExamples(1)).toEqual([{ id: 4, answers: example.answers, expected }]);
+    expect(sentExamples(1)).toEqual([{ id: 4, answers: example.answers, expected, savedAt: example.saved.at }]);
   });
 });
