@@ -19,16 +19,23 @@ function markTarget(kind: string, pattern: string, attribute: string): boolean {
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const visible = (el: Element) =>
     (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  // The prerendered home page's form (index.html) is read-only and aria-disabled until the app takes it
+  // over: wait for the app's own controls, as Playwright's actionability checks do.
+  const usable = (el: Element) =>
+    !(el as HTMLInputElement).disabled &&
+    !(el as HTMLInputElement).readOnly &&
+    el.getAttribute('aria-disabled') !== 'true';
   document.querySelectorAll(`[${attribute}]`).forEach((el) => el.removeAttribute(attribute));
   let found: Element | null | undefined = null;
   if (kind === 'button') {
     found = Array.from(document.querySelectorAll('button, a[href], [role="button"]')).find(
-      (el) => visible(el) && (re.test(norm(el.getAttribute('aria-label'))) || re.test(norm(el.textContent))),
+      (el) =>
+        visible(el) && usable(el) && (re.test(norm(el.getAttribute('aria-label'))) || re.test(norm(el.textContent))),
     );
   } else {
     const label = Array.from(document.querySelectorAll('label')).find((el) => re.test(norm(el.textContent)));
     found = kind === 'field' ? label?.control : label;
-    if (found && !visible(found)) found = null;
+    if (found && (!visible(found) || (kind === 'field' && !usable(found)))) found = null;
   }
   if (!found) return false;
   found.setAttribute(attribute, '');
