@@ -10,31 +10,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 import { logIn } from './support/student';
 import { SESSION_HINT_COOKIE, SESSION_HINT_KEY, SESSION_HINT_SCRIPT } from '../../src/shared/sessionHint';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowserForFile();
 const staticDir = process.env.STATIC_DIR || path.resolve(__dirname, '../../dist');
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 async function contextAt(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const phone = width < 900;
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width, height: 800 },
     isMobile: phone,
     hasTouch: phone,
@@ -68,7 +57,7 @@ describe('prerendered home page', () => {
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([SESSION_HINT_SCRIPT]);
     expect(html).toContain('data-prerendered');
-    const res = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    const res = await fetch(`${suite.server.url}/`, { headers: { accept: 'text/html' } });
     const csp = res.headers.get('content-security-policy') ?? '';
     const hash = crypto.createHash('sha256').update(inline[0]).digest('base64');
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
@@ -77,7 +66,7 @@ describe('prerendered home page', () => {
   it.each([320, 375, 1280])('shows the login form before the scripts have run (%i px)', async (width) => {
     const { context, page } = await contextAt(width);
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Aanmelden' }).waitFor();
     const email = page.getByRole('textbox', { name: /e-mail/i });
     expect(await email.isVisible()).toBe(true);
@@ -85,7 +74,7 @@ describe('prerendered home page', () => {
     expect(await page.locator('form').count()).toBe(0);
     await screenshot(page, `prerendered-home-${width}`);
     // Another path than the one it was rendered for: the neutral shell, no form.
-    await page.goto(`${server.url}/inloggen`);
+    await page.goto(`${suite.server.url}/inloggen`);
     await page.locator('.site-header').waitFor();
     expect(await email.isVisible()).toBe(false);
     await context.close();
@@ -93,9 +82,9 @@ describe('prerendered home page', () => {
 
   it('is taken over by the app: no CSP error, the login works, a reload of the logged-in page shows no form', async () => {
     const { context, page, errors } = await contextAt(375);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('#root:not([data-prerendered]) form input[name="username"]').waitFor();
-    await logIn(page, server.url);
+    await logIn(page, suite.server.url);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).toBe('1');
 
     await page.addInitScript(WATCH_FOR_LOGIN_FORM);
@@ -108,11 +97,11 @@ describe('prerendered home page', () => {
     // on the page keeps the form away too.
     const session = (await context.cookies()).filter((c) => c.name === 'lrc_session');
     expect(session).toHaveLength(1);
-    const fresh = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
+    const fresh = await suite.browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
     await fresh.addCookies(session);
     const freshPage = await fresh.newPage();
     await freshPage.addInitScript(WATCH_FOR_LOGIN_FORM);
-    await freshPage.goto(`${server.url}/`);
+    await freshPage.goto(`${suite.server.url}/`);
     await freshPage.locator('#root:not([data-prerendered]) .tiles').waitFor();
     expect(await freshPage.evaluate(() => (window as Window & { sawLoginForm?: boolean }).sawLoginForm)).toBe(false);
     await fresh.close();
