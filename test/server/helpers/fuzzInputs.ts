@@ -2,6 +2,7 @@
 // (so mutations reach the handler, not only the schema), and the generators break it in the ways
 // clients and attackers do: wrong types, missing and extra fields, huge and odd values, repeated
 // query keys, raw bodies that are not JSON, prototype-pollution keys, odd path parameters.
+import { blankOutcome } from '../../fixtures/exampleOutcome';
 import fc from 'fast-check';
 import type { RouteInfo } from './routes';
 import { emptyAnswer } from '../../../src/rules/emptyAnswer';
@@ -47,15 +48,7 @@ const moduleExample: Record<string, Json> = {
   name: 'Voorbeeld',
   meta: { age: 16, gender: 'male' },
   answers: [{ slide: 'vraag', options: ['Ja'] }],
-  expected: {
-    result: 'neutral',
-    norms: {},
-    computed: {},
-    resultTexts: [],
-    actions: [],
-    selectedActions: [],
-    skippedSlides: [],
-  },
+  expected: { ...blankOutcome() },
 };
 
 const staff: Json = {
