@@ -81,6 +81,9 @@ function studentConfig(production, dist) {
         template: 'public/index.html',
         scriptLoading: 'defer',
         chunks: ['main'],
+        // In production the template writes the tags itself: the scripts start after the first paint
+        // (src/shared/scriptsAfterPaint.ts).
+        inject: !production,
         // The plugin's production defaults without minifyJS: the inline hint script must stay exactly
         // src/shared/sessionHint.ts's text, which the server's Content-Security-Policy allows by hash.
         minify: production && {
@@ -98,7 +101,9 @@ function studentConfig(production, dist) {
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-          ...(production ? prerenderedHome() : { html: '', hintScript: '' }),
+          ...(production
+            ? prerenderedHome()
+            : { html: '', hintScript: '', afterPaintScript: '', afterPaintAttribute: '' }),
         }),
       }),
       new HtmlWebpackPlugin({

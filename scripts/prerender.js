@@ -11,5 +11,13 @@ globalThis.window = {};
 Object.defineProperty(globalThis, 'navigator', { value: { userAgent: '', maxTouchPoints: 0 }, configurable: true });
 const { renderLoggedOutHome } = require('../src/app/prerender/renderHome.tsx');
 const { SESSION_HINT_SCRIPT } = require('../src/shared/sessionHint.ts');
+const { SCRIPTS_AFTER_PAINT_SCRIPT, AFTER_PAINT_ATTRIBUTE } = require('../src/shared/scriptsAfterPaint.ts');
 
-process.stdout.write(JSON.stringify({ html: renderLoggedOutHome(), hintScript: SESSION_HINT_SCRIPT }));
+process.stdout.write(
+  JSON.stringify({
+    html: renderLoggedOutHome(),
+    hintScript: SESSION_HINT_SCRIPT,
+    afterPaintScript: SCRIPTS_AFTER_PAINT_SCRIPT,
+    afterPaintAttribute: AFTER_PAINT_ATTRIBUTE,
+  }),
+);

@@ -3,7 +3,7 @@
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 
-/** { html, hintScript }; throws when the render fails, so a broken page never ships silently. */
+/** { html, hintScript, afterPaintScript, afterPaintAttribute }; throws when the render fails, so a broken page never ships silently. */
 function prerenderedHome() {
   const r = spawnSync(process.execPath, [path.join(__dirname, 'prerender.js')], {
     cwd: path.resolve(__dirname, '..'),

@@ -1,7 +1,9 @@
 // Issue 35: index.html carries the logged-out home page, prerendered at build time, so the first paint
 // does not wait for the scripts. In Chromium against the built app and server:
-// - the page's one inline script (the logged-in hint) is exactly src/shared/sessionHint.ts's text and
-//   the server's Content-Security-Policy allows it by hash: no CSP error in the console;
+// - the page's two inline scripts (the logged-in hint, the start of the app's scripts after the first
+//   paint) are exactly src/shared/sessionHint.ts's and scriptsAfterPaint.ts's texts and the server's
+//   Content-Security-Policy allows them by hash: no CSP error in the console;
+// - the app's scripts are preloaded, and run only once the first contentful paint has happened;
 // - with the scripts held back, a visitor sees the heading, introduction and login form (read-only
 //   until the app takes over), at 320, 375 and 1280 px; another path shows the neutral shell;
 // - the app takes the page over and the login works as before;
@@ -14,6 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { logIn } from './support/student';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../src/shared/scriptsAfterPaint';
 import { SESSION_HINT_COOKIE, SESSION_HINT_KEY, SESSION_HINT_SCRIPT } from '../../src/shared/sessionHint';
 
 jest.setTimeout(180_000);
@@ -52,15 +55,42 @@ const WATCH_FOR_LOGIN_FORM = () => {
 };
 
 describe('prerendered home page', () => {
-  it("has the hint script as written, which the server's CSP allows by hash", async () => {
+  it("has the two inline scripts as written, which the server's CSP allows by hash", async () => {
     const html = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toEqual([SESSION_HINT_SCRIPT]);
+    expect(inline).toEqual([SESSION_HINT_SCRIPT, SCRIPTS_AFTER_PAINT_SCRIPT]);
     expect(html).toContain('data-prerendered');
+    // No script tag of its own: the app's scripts are preloads the second script starts.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toMatch(
+      /<link rel="preload" as="script" fetchpriority="low" href="\/assets\/main\.[0-9a-f]+\.js" data-after-paint/,
+    );
     const res = await fetch(`${suite.server.url}/`, { headers: { accept: 'text/html' } });
     const csp = res.headers.get('content-security-policy') ?? '';
-    const hash = crypto.createHash('sha256').update(inline[0]).digest('base64');
-    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    const hashes = inline.map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
+    expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
+  });
+
+  it("runs the app's scripts only after the first contentful paint", async () => {
+    const { context, page, errors } = await contextAt(375);
+    await page.addInitScript(() => {
+      const w = window as Window & { paintedBeforeScripts?: boolean[] };
+      w.paintedBeforeScripts = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src)
+              w.paintedBeforeScripts!.push(performance.getEntriesByName('first-contentful-paint').length > 0);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${suite.server.url}/`);
+    await page.locator('#root:not([data-prerendered]) form input[name="username"]').waitFor();
+    const painted = await page.evaluate(
+      () => (window as Window & { paintedBeforeScripts?: boolean[] }).paintedBeforeScripts,
+    );
+    expect(painted).toEqual([true, true]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it.each([320, 375, 1280])('shows the login form before the scripts have run (%i px)', async (width) => {

@@ -1,20 +1,24 @@
 // Security headers on every response (API, static files, errors), written in one onSend hook.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from '../../../src/shared/scriptsAfterPaint';
 import { SESSION_HINT_SCRIPT } from '../../../src/shared/sessionHint';
 
-// A React SPA from our own origin: scripts only from self (webpack bundles), and the one inline
-// script of index.html, allowed by its hash: the logged-in hint that runs before the first paint
-// (src/shared/sessionHint.ts, issue 35);
+// A React SPA from our own origin: scripts only from self (webpack bundles), and the two inline
+// scripts of index.html, allowed by their hashes: the logged-in hint that runs before the first paint
+// (src/shared/sessionHint.ts) and the one that starts the app's scripts after it
+// (src/shared/scriptsAfterPaint.ts), both issue 35;
 // inline styles are allowed because React components set style attributes; images may be data:/blob:
 // URLs (QR code, previews); the service worker comes from self, and so does the manifest, which
 // default-src covers. No manifest-src: WebKit (Safari, WebKitGTK) does not know it and logs
 // "Unrecognized Content-Security-Policy directive" on every page; Chromium and Firefox fall back
 // to default-src for the manifest, so the policy means the same in every engine without it.
-const HINT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
+const INLINE_HASHES = [SESSION_HINT_SCRIPT, SCRIPTS_AFTER_PAINT_SCRIPT]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 const CSP = [
   "default-src 'self'",
-  `script-src 'self' ${HINT_HASH}`,
+  `script-src 'self' ${INLINE_HASHES}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
