@@ -75,19 +75,20 @@ export interface AstNode {
   [key: string]: unknown;
 }
 
+/**
+ * Every object below a node is walked by its own keys: a node, a list of nodes (a function's arguments, a list
+ * literal) and an object literal's entries (a plain object of entry name to node), so a bracket read inside a
+ * list or an object literal is rewritten too. Only a node has a `type` string, so only a node is rewritten.
+ */
 function rewriteBrackets(node: AstNode): AstNode {
   for (const [key, child] of Object.entries(node)) {
-    if (Array.isArray(child)) node[key] = child.map((c) => (isNode(c) ? rewriteBrackets(c) : c));
-    else if (isNode(child)) node[key] = rewriteBrackets(child);
+    if (typeof child === 'object' && child !== null) node[key] = rewriteBrackets(child as AstNode);
   }
   if (node.type === 'FilterExpression' && !node.relative && node.subject && node.expr) {
     return { type: 'FunctionCall', name: SAFE_INDEX, pool: 'functions', args: [node.subject, node.expr] };
   }
   return node;
 }
-
-const isNode = (v: unknown): v is AstNode =>
-  typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
 
 const jexl = buildJexl();
 const cache = new Map<string, Compiled>();

@@ -119,6 +119,15 @@ describe('reading', () => {
     expect(ev('list[.x > 1]', { list: [{ x: 1 }, { x: 2 }] })).toEqual([{ x: 2 }]);
   });
 
+  it("reads brackets null-safely inside a function's arguments, a list and an object literal too", () => {
+    expect(ev('max(n["k"], 2)', ctx)).toBe(2);
+    expect(ev('sum([n["k"], obj["k"], 1])', ctx)).toBe(5);
+    expect(runtimeError('{a: n["k"]}.a', ctx)).toBeNull();
+    expect(ev('{a: n["k"], b: obj["k"]}.b', ctx)).toBe(4);
+    // An object literal's entries are not taken for the parts of a bracket read.
+    expect(ev('{subject: obj, expr: "k"}.expr', ctx)).toBe('k');
+  });
+
   it('turns values into numbers and conditions into booleans', () => {
     expect(evaluateNumber('x * 2', ctx)).toBe(12);
     expect(evaluateNumber('1 / 0', {})).toBeNull();
