@@ -10,6 +10,9 @@ const transform = { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' };
 const shared = {
   transform,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // StrykerJS's sandboxes (`npm run mutation`) copy the project, package.json included, which jest would
+  // otherwise report as a haste module naming collision. <rootDir> so the sandbox's own run still sees its files.
+  modulePathIgnorePatterns: ['<rootDir>/\\.stryker-tmp/'],
 };
 
 const clientShared = {

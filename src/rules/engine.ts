@@ -15,7 +15,8 @@ function computeValues(config: ModuleConfig, scope: Scope): void {
 
 /** Ids of question slides that are skipped: named in skipSlides, or after the skip-to-end slide. */
 function skippedQuestionIds(module: Module, skipSlides: Set<string>, skipToEndFrom: string | null): number[] {
-  const endIndex = skipToEndFrom === null ? -1 : module.slides.findIndex((s) => s.name === skipToEndFrom);
+  // No skip-to-end (null) matches no slide name: -1.
+  const endIndex = module.slides.findIndex((s) => s.name === skipToEndFrom);
   return module.slides
     .filter((s, i) => s.category === 'question' && (skipSlides.has(s.name) || (endIndex >= 0 && i > endIndex)))
     .map((s) => s.id);

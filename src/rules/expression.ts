@@ -7,6 +7,8 @@ import jexlPackage from 'jexl';
 type Compiled = ReturnType<typeof jexlPackage.compile>;
 
 const isMissing = (v: unknown): boolean => v === null || v === undefined;
+// Number.isFinite is false for anything that is not a number.
+const isFiniteNumber = (v: unknown): v is number => Number.isFinite(v);
 
 function buildJexl(): typeof jexlPackage {
   const jexl = new jexlPackage.Jexl() as typeof jexlPackage;
@@ -32,8 +34,7 @@ function buildJexl(): typeof jexlPackage {
   arithmetic('%', 50, (a, b) => (b === 0 ? null : a % b));
   arithmetic('^', 50, (a, b) => Math.pow(a, b));
 
-  const numbers = (args: unknown[]): number[] =>
-    args.flat().filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  const numbers = (args: unknown[]): number[] => args.flat().filter(isFiniteNumber);
   jexl.addFunction('min', (...args: unknown[]) => (numbers(args).length ? Math.min(...numbers(args)) : null));
   jexl.addFunction('max', (...args: unknown[]) => (numbers(args).length ? Math.max(...numbers(args)) : null));
   jexl.addFunction('sum', (...args: unknown[]) => numbers(args).reduce((s, n) => s + n, 0));
@@ -75,19 +76,20 @@ export interface AstNode {
   [key: string]: unknown;
 }
 
+/**
+ * Every object below a node is walked by its own keys: a node, a list of nodes (a function's arguments, a list
+ * literal) and an object literal's entries (a plain object of entry name to node), so a bracket read inside a
+ * list or an object literal is rewritten too. Only a node has a `type` string, so only a node is rewritten.
+ */
 function rewriteBrackets(node: AstNode): AstNode {
   for (const [key, child] of Object.entries(node)) {
-    if (Array.isArray(child)) node[key] = child.map((c) => (isNode(c) ? rewriteBrackets(c) : c));
-    else if (isNode(child)) node[key] = rewriteBrackets(child);
+    if (typeof child === 'object' && child !== null) node[key] = rewriteBrackets(child as AstNode);
   }
   if (node.type === 'FilterExpression' && !node.relative && node.subject && node.expr) {
     return { type: 'FunctionCall', name: SAFE_INDEX, pool: 'functions', args: [node.subject, node.expr] };
   }
   return node;
 }
-
-const isNode = (v: unknown): v is AstNode =>
-  typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
 
 const jexl = buildJexl();
 const cache = new Map<string, Compiled>();
@@ -158,7 +160,7 @@ export const isTrue = (expression: string, context: object): boolean => Boolean(
 /** A number, or null for errors, NaN, infinities and non-numbers (booleans included). */
 export function evaluateNumber(expression: string, context: object): number | null {
   const v = evaluate(expression, context);
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  return isFiniteNumber(v) ? v : null;
 }
 
 /** The syntax tree of an expression that parses (bracket reads already rewritten to the null-safe call). */

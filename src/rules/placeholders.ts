@@ -44,8 +44,9 @@ export function fillPlaceholders(
 export function placeholderProblems(html: string, computed: readonly string[], norms: readonly string[]): string[] {
   const problems: string[] = [];
   for (const [all] of html.matchAll(ANY_PLACEHOLDER)) {
+    // `all` is one pair of double braces with no brace inside, so a match is always the whole of it.
     const match = new RegExp(PLACEHOLDER.source).exec(all);
-    if (!match || match[0] !== all) {
+    if (!match) {
       problems.push(
         `${all}: geen geldige plaatshouder (schrijf {{naam}}, {{naam:uren}}, {{norm.naam}} of {{norm.naam.oordeel}})`,
       );

@@ -34,8 +34,9 @@ function limitsOf(slide: Slide): Limits {
   return sliderBounds(slide);
 }
 
+// Number.isFinite is false for anything that is not a number.
 function isNumber(v: number | null | undefined): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
+  return Number.isFinite(v);
 }
 
 function checkValue(v: number | null | undefined, limits: Limits): ValidationKey | null {

@@ -1,6 +1,7 @@
 // The expression language operator by operator: null on either side, precedence, the functions' edge cases,
 // bracket reads, and what the parse check and reference scan report.
 import {
+  compileExpression,
   evaluate,
   evaluateNumber,
   expressionAst,
@@ -117,6 +118,28 @@ describe('reading', () => {
     expect(ev('obj[obj]', ctx)).toBeUndefined();
     expect(ev('obj[n]', ctx)).toBeUndefined();
     expect(ev('list[.x > 1]', { list: [{ x: 1 }, { x: 2 }] })).toEqual([{ x: 2 }]);
+  });
+
+  it('reads nothing with a key that is a list or null, even where the key as text names a field', () => {
+    expect(evaluate('list[k]', { list: [5], k: [0] })).toBeUndefined();
+    expect(evaluate('obj[k]', { obj: { null: 1 }, k: null })).toBeUndefined();
+  });
+
+  it("reads brackets null-safely inside a function's arguments, a list and an object literal too", () => {
+    expect(ev('max(n["k"], 2)', ctx)).toBe(2);
+    expect(ev('sum([n["k"], obj["k"], 1])', ctx)).toBe(5);
+    expect(runtimeError('{a: n["k"]}.a', ctx)).toBeNull();
+    expect(ev('{a: n["k"], b: obj["k"]}.b', ctx)).toBe(4);
+    // An object literal's entries are not taken for the parts of a bracket read.
+    expect(ev('{subject: obj, expr: "k"}.expr', ctx)).toBe('k');
+  });
+
+  it('shows a bracket read in the syntax tree as a call of __index (the editor renames what it reads)', () => {
+    expect(expressionAst('obj["k"]')).toMatchObject({ type: 'FunctionCall', name: '__index' });
+  });
+
+  it('compiles an expression once and takes it from the cache after', () => {
+    expect(compileExpression('x * 3 + 1')).toBe(compileExpression('x * 3 + 1'));
   });
 
   it('turns values into numbers and conditions into booleans', () => {

@@ -68,6 +68,8 @@ describe('with an answer', () => {
     expect(validateSlide(slide({ skippable: true }), answer({ skip: true }), ctx)).toBeNull();
     expect(validateSlide(slide({ skippable: true }), answer({ skip: false }), ctx)).toBe('chooseOne');
     expect(validateSlide(slide({ skippable: false }), answer({ skip: true }), ctx)).toBe('chooseOne');
+    // Not answered yet (the slide just opened): there is no skip box ticked either.
+    expect(validateSlide(slide({ skippable: true }), null, ctx)).toBe('chooseOne');
   });
 
   it('takes a BMI of exactly 10 and 50, an oorcheck result of any number', () => {
