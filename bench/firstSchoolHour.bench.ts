@@ -22,6 +22,7 @@ import { kysely, loadKysely } from '../server/db/kysely';
 import { migrateAndSeed } from '../server/db/migrate';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
+import { cpuSeconds } from './support/cpu';
 import { envNumber, percentile, report, round } from './support/report';
 import { emptyAnswer } from '../src/rules/emptyAnswer';
 import { finishedTest } from '../test/server/helpers/finishPayload';
@@ -191,17 +192,6 @@ async function student(base: URL, address: string, username: string, mistype: bo
     () => browser.request('GET', `/api/test/result-pdf?test=${test.id}&result=neutral&skip_actions=0`),
     (r) => r.status === 200 && r.body.subarray(0, 4).toString() === '%PDF',
   );
-}
-
-/** utime + stime of a process in seconds (Linux /proc), or null elsewhere. */
-function cpuSeconds(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /** The demo content plus STUDENTS activated students with the demo password, before any server starts. */
