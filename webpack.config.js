@@ -49,6 +49,18 @@ const PREACT_ALIASES = {
   'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
 };
 
+// react-router 7's package exports name only its development build (dist/development, with its
+// warnings and checks) for every condition, production included (remix-run/react-router#12532,
+// #14102). A production build takes dist/production, for react-router-dom's imports too, so there is
+// one copy of the router and its contexts.
+const routerBuild = (production) =>
+  production
+    ? {
+        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      }
+    : {};
+
 function studentConfig(production, dist) {
   return {
     name: 'student',
@@ -64,7 +76,7 @@ function studentConfig(production, dist) {
       // dist/beheer belongs to the management compilation, which may finish first.
       clean: { keep: /^beheer\// },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: PREACT_ALIASES },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...PREACT_ALIASES, ...routerBuild(production) } },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
@@ -151,7 +163,7 @@ function managementConfig(production, dist) {
       publicPath: '/beheer/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: routerBuild(production) },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
