@@ -19,10 +19,12 @@ export function useReservedSpace(
         const reserve = edge === 'bottom' && box.height > 0 ? window.innerHeight - box.top : box.height;
         root.style.setProperty(cssVariable, `${Math.max(0, Math.ceil(reserve))}px`);
       };
-      publish();
-      // jsdom (the component tests) has no ResizeObserver; a browser always has one.
+      // A ResizeObserver reports the first size itself, after layout and before that frame is painted;
+      // measuring here as well would force a layout in the middle of rendering (issue 35: the home
+      // page's first render). jsdom (the component tests) has no ResizeObserver: there, measure now.
       const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-      observer?.observe(el);
+      if (observer) observer.observe(el);
+      else publish();
       return () => {
         observer?.disconnect();
         root.style.removeProperty(cssVariable);
