@@ -78,9 +78,10 @@ describe('prerendered home page', () => {
       w.paintedBeforeScripts = [];
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.addedNodes)
+          record.addedNodes.forEach((node) => {
             if (node instanceof HTMLScriptElement && node.src)
               w.paintedBeforeScripts!.push(performance.getEntriesByName('first-contentful-paint').length > 0);
+          });
       }).observe(document, { subtree: true, childList: true });
     });
     await page.goto(`${suite.server.url}/`);
