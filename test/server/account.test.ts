@@ -1,10 +1,10 @@
 // GET /api/account, check-username, resend-confirmation, GET /menu and GET /online.
 import { hashToken } from '../../server/services/activationMail';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
-describe.each(backends)('account and registration on $name', (backend) => {
+describe.each(fastest)('account and registration on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   it('answers 401 unauthorized to anonymous requests', async () => {

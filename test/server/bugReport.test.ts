@@ -2,14 +2,14 @@
 // not the reporter's own, and reads for admins only.
 import type { BugReportDetail } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
 async function accountId(agent: Agent): Promise<number> {
   return (await agent.get('/api/account')).json().id;
 }
 
-describe.each(backends)('bug reports on $name', (backend) => {
+describe.each(fastest)('bug reports on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   async function loggedIn(username: string): Promise<Agent> {

@@ -2,10 +2,10 @@
 // with both the real and the imitated user on every imitated request.
 import { json } from '../../server/db/json';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
-describe.each(backends)('imitation on $name', (backend) => {
+describe.each(fastest)('imitation on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   async function admin(): Promise<Agent> {

@@ -3,10 +3,10 @@
 // (server/services/myData/collect.ts). A migration that adds such a table fails here until it is.
 import { kysely } from '../../server/db/kysely';
 import { MY_DATA_SOURCES } from '../../server/services/myData/collect';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
-describe.each(backends)('the my-data register on $name', (backend) => {
+describe.each(fastest)('the my-data register on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   it('lists every table that links to an account', async () => {

@@ -2,11 +2,11 @@
 // request that the state of things refuses answers a code of its own (with its Dutch sentence in
 // src/shared/errors/messages.ts), so a client can tell "fix the form" from "this cannot be done now".
 import { ERROR_MESSAGES } from '../../src/shared/errors/messages';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { demoIds, sessionAs } from './helpers/sessionAs';
 import { useTestApp } from './helpers/testApp';
 
-describe.each(backends)('refusals that are not schema errors, on $name', (backend) => {
+describe.each(fastest)('refusals that are not schema errors, on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   const refusal = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import type { Answer, Module } from '../../src/rules/types';
 import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 import { renderResultPdf } from '../../server/pdf/resultPdf';
 import { json } from '../../server/db/json';
@@ -32,7 +32,7 @@ function finishPayload(module: Module, sportOption: number, actions: string[]): 
   };
 }
 
-describe.each(backends)('result PDF on $name', (backend) => {
+describe.each(fastest)('result PDF on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   async function finishedTest(sportOption: number, actions: string[]): Promise<{ agent: Agent; id: string }> {

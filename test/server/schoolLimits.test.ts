@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { json } from '../../server/db/json';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { latestLinkToken } from './helpers/mailbox';
 import { useTestApp } from './helpers/testApp';
 
@@ -38,7 +38,7 @@ async function addStudents(app: FastifyInstance, count: number, prefix: string, 
   return names;
 }
 
-describe.each(backends)('a school behind one address on $name', (backend) => {
+describe.each(fastest)('a school behind one address on $name', (backend) => {
   const ctx = useTestApp(backend);
 
   it('lets three classes (90 students, some mistyping once) check, log in and load their data in one minute from one address', async () => {
@@ -133,7 +133,7 @@ describe.each(backends)('a school behind one address on $name', (backend) => {
   });
 });
 
-describe.each(backends)('an operator-listed school range on $name', (backend) => {
+describe.each(fastest)('an operator-listed school range on $name', (backend) => {
   const ctx = useTestApp(backend, { ADDRESS_LIMITS: '203.0.113.0/28=6, 2001:db8:5::/48=6' });
 
   it('counts the listed range as one, with its own ceiling', async () => {

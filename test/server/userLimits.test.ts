@@ -13,7 +13,7 @@ import type { FinishPayload, ModuleContent } from '../../src/shared/api';
 import { bigModuleFile } from '../../bench/fixtures/bigModule';
 import { largestFinish } from '../../bench/fixtures/largestFinish';
 import { Agent } from './helpers/agent';
-import { backends } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
 // Dozens of requests per test: generous on a busy machine.
@@ -76,7 +76,7 @@ describe('MemoryUserLimiter', () => {
   });
 });
 
-describe.each(backends)('per-user limits on $name', (backend) => {
+describe.each(fastest)('per-user limits on $name', (backend) => {
   // The operator's defaults, not the suite's raised write budget.
   const ctx = useTestApp(backend, { WRITE_RATE_LIMIT_MAX: String(defaults.writeRateLimitMax) });
 

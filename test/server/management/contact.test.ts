@@ -3,7 +3,7 @@
 import { CONTACT_MESSAGES_PER_USER } from '../../../server/plugins/app/accountLimits';
 import { fieldMessages } from '../../../src/shared/management/messages';
 import { Agent } from '../helpers/agent';
-import { backends } from '../helpers/backends';
+import { fastest } from '../helpers/backends';
 import { latestMail } from '../helpers/mailbox';
 import { sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
@@ -17,7 +17,7 @@ const question = {
   question: 'Hoe zet ik de Oorcheck aan voor klas 3B?\nDe koptelefoons liggen klaar.',
 };
 
-describe.each(backends)('contact form on $name', (backend) => {
+describe.each(fastest)('contact form on $name', (backend) => {
   const ctx = useTestApp(backend, { SUPPORT_EMAIL: SUPPORT });
 
   it('shows a location manager their own details and their school coordinator', async () => {

@@ -3,14 +3,14 @@
 // guide says so, and students get nothing.
 import path from 'node:path';
 import { Agent } from '../helpers/agent';
-import { backends } from '../helpers/backends';
+import { fastest } from '../helpers/backends';
 import { sessionAs } from '../helpers/sessionAs';
 import { useTestApp } from '../helpers/testApp';
 import { pdfPageCount, pdfText } from '../pdfText';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
 
-describe.each(backends)('lesson guides on $name', (backend) => {
+describe.each(fastest)('lesson guides on $name', (backend) => {
   const ctx = useTestApp(backend, {}, CONTENT);
 
   const moduleId = async (name: string) =>
