@@ -22,8 +22,43 @@ export async function tapButton(page: Page, button: Locator, name: string, log: 
     return hit !== null && (hit === el || el.contains(hit)) ? null : (hit?.outerHTML.slice(0, 200) ?? 'nothing');
   });
   if (cover) throw new Error(`'${name}' is covered at the bottom of the screen by ${cover}`);
-  await button.tap();
+  await tapOnce(page, button, name);
   log.push(name);
+}
+
+/**
+ * Taps and waits for the button's click. Chromium turns a touch into a click only when the finger
+ * lifts within its long-press time, and it times the touch by when its busy renderer handles the
+ * events: on a loaded CI machine a tap now and then becomes a long press (a `contextmenu`, no click;
+ * crbug.com/613219). A student whose tap did nothing taps again, and so does this, once; a second
+ * tap without a click fails, naming what the browser made of it.
+ */
+async function tapOnce(page: Page, button: Locator, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await button.evaluate((el) => {
+      const w = window as unknown as { lrcTap: string };
+      w.lrcTap = 'none';
+      el.addEventListener('click', () => (w.lrcTap = 'click'), { once: true, capture: true });
+      el.addEventListener('contextmenu', () => (w.lrcTap = w.lrcTap === 'none' ? 'long press' : w.lrcTap), {
+        once: true,
+        capture: true,
+      });
+    });
+    await button.tap();
+    const outcome = await page
+      .waitForFunction(
+        () => {
+          const seen = (window as unknown as { lrcTap: string }).lrcTap;
+          return seen === 'none' ? false : seen;
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch((error: Error) => (error.name === 'TimeoutError' ? 'nothing' : Promise.reject(error)));
+    if (outcome === 'click') return;
+    if (attempt === 2) throw new Error(`tapping '${name}' twice gave ${outcome}, not a click`);
+  }
 }
 
 async function tapAndWaitForChange(page: Page, button: Locator, name: string, log: TapLog): Promise<void> {
