@@ -15,7 +15,7 @@ import { connectDatabase } from '../../server/db/connect';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { outcomeOfError, outcomeOfResult } from '../../src/features/queue/queueOutcome';
 import type { ModuleContent } from '../../src/shared/api';
-import { FIXTURE_CONTENT } from './helpers/testApp';
+import { FIXTURE_CONTENT, templateImage } from './helpers/testApp';
 import { emptyAnswer } from '../../src/rules/emptyAnswer';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -94,7 +94,13 @@ describe('SIGTERM under load', () => {
       RATE_LIMIT_MAX: '1000',
       WRITE_RATE_LIMIT_MAX: '100000',
     };
-  });
+    // The data folder starts as a copy of this run's migrated and seeded template, as a restored
+    // backup would: the server then opens it instead of creating, migrating and seeding a database
+    // (the first start's cost is not what this test is about).
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pg = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), loadDataDir: await templateImage() });
+    await pg.close();
+  }, 120_000);
 
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
