@@ -6,7 +6,6 @@ import { findAnswerProblem } from '../../src/rules/answerCheck';
 import { processModule } from '../../src/rules/engine';
 import type { Answer } from '../../src/rules/types';
 import type { ErrorCode } from '../../src/shared/errorCodes';
-import { kysely } from '../db/kysely';
 import type { Database } from '../db/schema';
 import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import type {
@@ -17,6 +16,7 @@ import type {
 import { loadModule, type StoredModule } from './module';
 import { currentModule } from './moduleContentCache';
 import { oorcheckAnswersFromSessions } from './oorcheck/answer';
+import { insertTest } from './testInserts';
 
 /** The outcome as an HTTP status and body, so the queue can report it per item. */
 export type ActionOutcome =
@@ -67,17 +67,6 @@ export async function startModule(
   return ok;
 }
 
-/**
- * A new finish in one statement of fixed text: no query is built or compiled per finish (issue 35: under
- * load Kysely's building and compiling was a visible share of the finish's CPU). RETURNING tells a new
- * row from an id stored before, so a new finish costs this one round trip and nothing else.
- */
-const INSERT_TEST = `INSERT INTO tests
-  (id, user_id, module_id, module_version, answers, meta, computed, result, norm_results, actions, contact_data)
-  VALUES ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7::text::jsonb, $8, $9::text::jsonb, $10::text::jsonb, $11)
-  ON CONFLICT (id) DO NOTHING
-  RETURNING id`;
-
 /** A finish stored before under this id: its owner's replay is answered as the first time (200), anyone else's 403. */
 async function storedBefore(db: Kysely<Database>, id: string, userId: number): Promise<ActionOutcome | null> {
   const existing = await db.selectFrom('tests').select('user_id').where('id', '=', id).executeTakeFirst();
@@ -115,23 +104,20 @@ export async function finishAttempt(db: Kysely<Database>, userId: number, body: 
   const answers = await oorcheckAnswersFromSessions(db, userId, module, body.answers as unknown as Answer[]);
   const processed = processModule(module, config, { answers, meta: body.meta });
   const skipped = new Set(processed.skipQuestionIds);
-  const { CompiledQuery } = kysely();
-  const inserted = await db.executeQuery(
-    CompiledQuery.raw(INSERT_TEST, [
-      id,
-      userId,
-      module.id,
-      stored.version,
-      JSON.stringify(answers.filter((a) => !skipped.has(a.question))),
-      JSON.stringify(body.meta),
-      JSON.stringify(processed.computedResult),
-      processed.result,
-      JSON.stringify(processed.normResult),
-      JSON.stringify(body.actions),
-      body.contact_data,
-    ]),
-  );
-  if (inserted.rows.length > 0) return ok;
+  const inserted = await insertTest(db, {
+    id,
+    user_id: userId,
+    module_id: module.id,
+    module_version: stored.version,
+    answers: JSON.stringify(answers.filter((a) => !skipped.has(a.question))),
+    meta: JSON.stringify(body.meta),
+    computed: JSON.stringify(processed.computedResult),
+    result: processed.result,
+    norm_results: JSON.stringify(processed.normResult),
+    actions: JSON.stringify(body.actions),
+    contact_data: body.contact_data,
+  });
+  if (inserted) return ok;
   // Taken: a replay, or two concurrent finishes of the same test (the second stores nothing).
   return (await storedBefore(db, id, userId)) ?? ok;
 }
