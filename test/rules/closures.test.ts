@@ -1,15 +1,18 @@
-// The closures of closures.ts against jexl's own evalSync, on every expression of the shipped content in
-// seeded random scopes, and on the corners of jexl's evaluator (relative filters with falsy elements,
-// reads through lists and null, on-demand && and ||, unknown functions and transforms, literals): the
-// rule engine must give what it gave before it stopped walking jexl's tree on every call (issue 35).
+// The closures of closures.ts against jexl's own evalSync, on every expression of the shipped content over
+// seeded answer sets (shippedAnswers.ts), and on the corners of jexl's evaluator (relative filters with
+// falsy elements, reads through lists and null, on-demand && and ||, unknown functions and transforms,
+// literals): the rule engine must give what it gave before it stopped walking jexl's tree on every call.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildModule, type ContentFile } from '../../src/rules/contentFile';
 import { compileNode } from '../../src/rules/closures';
 import { compileExpression, evaluate, setExpressionCompiler } from '../../src/rules/expression';
+import type { AttemptInput } from '../../src/rules/engine';
 import { isNormTitle } from '../../src/rules/norms';
+import { baseScope } from '../../src/rules/scope';
 import type { Module, ModuleConfig } from '../../src/rules/types';
 import { NORM_RATINGS } from '../../src/rules/values';
+import { answerSets } from './shippedAnswers';
 
 /** jexl's answer as expression.ts gave it before: any error is undefined. */
 function byJexl(expression: string, context: object): unknown {
@@ -18,17 +21,6 @@ function byJexl(expression: string, context: object): unknown {
   } catch {
     return undefined;
   }
-}
-
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function expressionsOf(config: ModuleConfig): string[] {
@@ -43,48 +35,18 @@ function expressionsOf(config: ModuleConfig): string[] {
   ];
 }
 
-/** A scope as the engine builds it, with answers drawn at random (unanswered and skipped ones too). */
-function randomScope(module: Module, config: ModuleConfig, random: () => number): Record<string, unknown> {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const number = (min: number | null, max: number | null) => {
-    const low = min ?? -5;
-    const high = max ?? 40;
-    return Math.round((low + random() * (high - low)) * 4) / 4;
-  };
-  const q: Record<string, unknown> = {};
-  const skipped: Record<string, boolean> = {};
-  for (const slide of module.slides.filter((s) => s.category === 'question')) {
-    skipped[slide.name] = random() < 0.1;
-    const values = slide.options.map((o) => o.value);
-    if (random() < 0.15 || skipped[slide.name]) q[slide.name] = null;
-    else if (slide.composite && slide.sub_questions.length > 0) {
-      const record: Record<string, unknown> = {};
-      for (const sub of slide.sub_questions) {
-        const v = random() < 0.1 ? null : values.length ? pick(values) : number(slide.min_value, slide.max_value);
-        record[sub.name] = v;
-        if (sub.key) record[sub.key] = v;
-      }
-      q[slide.name] = record;
-    } else if (slide.type === 'multiple-choice') q[slide.name] = values.filter(() => random() < 0.4);
-    else if (slide.type === 'single-choice') q[slide.name] = values.length ? pick(values) : null;
-    else if (slide.type === 'oorcheck') q[slide.name] = pick([0, 1]);
-    else q[slide.name] = number(slide.min_value, slide.max_value);
-  }
-  const gender = pick(['male', 'female', 'other', null] as const);
-  const scope: Record<string, unknown> = {
-    age: pick([15, 16, 17, 18, 19, 20, 21, 22, 23]),
-    gender,
-    male: gender === null ? true : gender === 'male',
-    female: gender === 'female',
-    q,
-    skipped,
-    computed: {},
-    norm: Object.fromEntries(Object.keys(config.norm).map((n) => [n, pick([...NORM_RATINGS, null])])),
-    count_bad: Math.floor(random() * 4),
-    count_warning: Math.floor(random() * 4),
-    count_neutral: Math.floor(random() * 4),
-    count_good: Math.floor(random() * 4),
-  };
+/**
+ * The scope the engine builds for one of shippedAnswers.ts's seeded answer sets, its computed values by
+ * jexl; the norms' ratings and counts go round every value, so rules that read them take both branches.
+ */
+function scopeOf(module: Module, config: ModuleConfig, set: AttemptInput, i: number): Record<string, unknown> {
+  const scope = baseScope(module, set.answers, set.meta) as unknown as Record<string, unknown>;
+  const ratings = [...NORM_RATINGS, null];
+  scope.norm = Object.fromEntries(Object.keys(config.norm).map((name, j) => [name, ratings[(i + j) % ratings.length]]));
+  scope.count_bad = i % 3;
+  scope.count_warning = (i >> 1) % 3;
+  scope.count_neutral = (i >> 2) % 3;
+  scope.count_good = (i >> 3) % 3;
   const computed = scope.computed as Record<string, unknown>;
   for (const [name, expression] of Object.entries(config.computed)) computed[name] = byJexl(expression, scope);
   return scope;
@@ -108,13 +70,12 @@ describe.each(files)('content/modules/%s', (fileName) => {
   const file = JSON.parse(readFileSync(join(CONTENT, fileName), 'utf8')) as ContentFile;
   const { module, config } = buildModule(file, 1, () => ({ id: 1, modified: 1 }));
 
-  it('gives what jexl gives for every expression, in 200 random scopes', () => {
-    const random = seeded(35);
+  it('gives what jexl gives for every expression, over 200 seeded answer sets', () => {
     const expressions = expressionsOf(config);
     expect(expressions.length).toBeGreaterThan(0);
     const differences: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      const scope = randomScope(module, config, random);
+    for (const [i, set] of answerSets(module, 200, 35).entries()) {
+      const scope = scopeOf(module, config, set, i);
       for (const expression of expressions) {
         const want = byJexl(expression, scope);
         const got = evaluate(expression, scope);
