@@ -1,8 +1,8 @@
-// Load on the API with autocannon: GET /api/test/data and POST /api/test/finish (a new test id per
-// request) as a logged-in student (session cookie + XSRF header), next to a bare Fastify route on
-// the same machine; on PGlite, on PostgreSQL when DATABASE_URL is set, and with two app instances
-// on one PostgreSQL, requests split across both ports and one session: the server keeps no state
-// of its own. The servers run as child processes (LOG_LEVEL=warn, login rate limit raised for the
+// Load on the API with autocannon: GET /api/test/data, POST /api/test/finish (a new test id per
+// request) and the same finish through POST /api/action-queue (one item per request) as a logged-in
+// student (session cookie + XSRF header), next to a bare Fastify route on the same machine; on
+// PGlite, on PostgreSQL when DATABASE_URL is set, and with two app instances on one PostgreSQL,
+// requests split across both ports and one session: the server keeps no state of its own. The servers run as child processes (LOG_LEVEL=warn, login rate limit raised for the
 // benchmark only); autocannon runs here. Knobs: BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (50).
 // The GETs ask for what a browser accepts (Accept-Encoding: gzip, deflate, br): the content is sent
 // compressed, as a phone gets it.
@@ -109,12 +109,22 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-async function finishBody(server: RunningServer, session: Session): Promise<() => string> {
+async function firstModule(server: RunningServer, session: Session): Promise<number> {
   const data = (await (await fetch(`${server.url}/api/test/data`, { headers: session.headers })).json()) as {
     modules: Array<{ id: number }>;
   };
-  const module = data.modules[0].id;
+  return data.modules[0].id;
+}
+
+async function finishBody(server: RunningServer, session: Session): Promise<() => string> {
+  const module = await firstModule(server, session);
   return () => JSON.stringify(finishedTest(module));
+}
+
+/** The same finish as the offline queue replays it: one FINISH_TEST item per request, as the app sends. */
+async function queueBody(server: RunningServer, session: Session): Promise<() => string> {
+  const module = await firstModule(server, session);
+  return () => JSON.stringify({ queue: [{ id: randomUUID(), type: 'FINISH_TEST', data: finishedTest(module) }] });
 }
 
 /** What `load` gave, and the CPU seconds `servers` used meanwhile (null where /proc is missing). */
@@ -147,6 +157,11 @@ async function benchApp(label: string, env: Record<string, string>, finishTarget
       await run({ url: server.url, method: 'POST', path: '/api/test/finish', headers: session.headers, body }),
     ]);
     row(`${label}: POST /api/test/finish`, finish.results, finishTarget, finish.cpu);
+    const queue = await queueBody(server, session);
+    const queued = await measured([server], async () => [
+      await run({ url: server.url, method: 'POST', path: '/api/action-queue', headers: session.headers, body: queue }),
+    ]);
+    row(`${label}: POST /api/action-queue (1 finish each)`, queued.results, finishTarget, queued.cpu);
   } finally {
     await server.dispose();
   }

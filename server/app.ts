@@ -32,6 +32,8 @@ import { registerImitationAudit } from './plugins/app/imitationAudit';
 import { scheduleRetention } from './plugins/app/retentionSchedule';
 import { setPasswordHashCost } from './services/passwords';
 import { trackTrailingWork } from './plugins/app/trailingWork';
+import { compileNode } from '../src/rules/closures';
+import { setExpressionCompiler } from '../src/rules/expression';
 // Issue 34, the raw export (stats-export).
 import { scheduleStatsExports } from './plugins/app/statsExportWorker';
 import type { JobHooks } from './services/statsExport/job';
@@ -66,6 +68,8 @@ export const fastifyTrustProxy = (
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Rule expressions run as closures made once each: a finish re-runs its module (src/rules/closures.ts).
+  setExpressionCompiler(compileNode);
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     // Fastify's request lines hold the raw URL (reset tokens, usernames); plugins/app/requestLog.ts

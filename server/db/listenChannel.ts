@@ -89,21 +89,47 @@ export async function listenChannel(
     }
   }
 
+  /** One query on the listening connection, answered once notices committed before it was sent are heard. */
+  async function probe(): Promise<boolean> {
+    const current = client;
+    if (!current) return false;
+    // PostgreSQL sends a listening connection the notices committed before a query on it ahead of
+    // that query's answer.
+    try {
+      await current.query('SELECT 1');
+      return client === current;
+    } catch {
+      drop(current);
+      return false;
+    }
+  }
+
+  // Every write request waits for a probe (sessions.ts), so under load one probe per request was a third
+  // of the round trips of a finish (issue 35). A probe in flight was sent before a later caller's commit
+  // and cannot answer for it; so callers arriving meanwhile share the next probe, sent once the one in
+  // flight returns. The connection also never has two queries queued (pg@9 will refuse that).
+  let inFlight: Promise<boolean> | null = null;
+  let waiting: Promise<boolean> | null = null;
+  const send = (): Promise<boolean> => {
+    const sent: Promise<boolean> = probe().finally(() => {
+      if (inFlight === sent) inFlight = null;
+    });
+    inFlight = sent;
+    return sent;
+  };
+  const caughtUp = (): Promise<boolean> => {
+    if (waiting) return waiting;
+    if (!inFlight) return send();
+    waiting = inFlight.then(() => {
+      waiting = null;
+      return send();
+    });
+    return waiting;
+  };
+
   await connect();
   return {
-    async caughtUp() {
-      const current = client;
-      if (!current) return false;
-      // PostgreSQL sends a listening connection the notices committed before a query on it ahead of
-      // that query's answer.
-      try {
-        await current.query('SELECT 1');
-        return client === current;
-      } catch {
-        drop(current);
-        return false;
-      }
-    },
+    caughtUp,
     async close() {
       closing = true;
       if (retryTimer) clearTimeout(retryTimer);

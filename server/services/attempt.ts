@@ -6,7 +6,6 @@ import { findAnswerProblem } from '../../src/rules/answerCheck';
 import { processModule } from '../../src/rules/engine';
 import type { Answer } from '../../src/rules/types';
 import type { ErrorCode } from '../../src/shared/errorCodes';
-import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { schoolYearOf } from '../../src/shared/management/schoolYear';
 import type {
@@ -14,9 +13,10 @@ import type {
   SkipPayload as SkipBody,
   StartPayload as StartBody,
 } from '../../src/shared/test';
-import { loadModule } from './module';
+import { loadModule, type StoredModule } from './module';
 import { currentModule } from './moduleContentCache';
 import { oorcheckAnswersFromSessions } from './oorcheck/answer';
+import { insertTest } from './testInserts';
 
 /** The outcome as an HTTP status and body, so the queue can report it per item. */
 export type ActionOutcome =
@@ -67,13 +67,15 @@ export async function startModule(
   return ok;
 }
 
-export async function finishAttempt(db: Kysely<Database>, userId: number, body: FinishBody): Promise<ActionOutcome> {
-  const existing = await db
-    .selectFrom('tests')
-    .select('user_id')
-    .where('id', '=', body.id.toLowerCase())
-    .executeTakeFirst();
-  if (existing) return existing.user_id === userId ? ok : fail(403, 'forbidden');
+/** A finish stored before under this id: its owner's replay is answered as the first time (200), anyone else's 403. */
+async function storedBefore(db: Kysely<Database>, id: string, userId: number): Promise<ActionOutcome | null> {
+  const existing = await db.selectFrom('tests').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!existing) return null;
+  return existing.user_id === userId ? ok : fail(403, 'forbidden');
+}
+
+/** The module the finish was taken on, or why the finish cannot be stored. */
+async function finishModule(db: Kysely<Database>, body: FinishBody): Promise<StoredModule | ActionOutcome> {
   // Version pinning (issue 33): an attempt is finished with the version it started on, also when a newer
   // one was published meanwhile; an older client that sends none gets the newest.
   const stored =
@@ -81,34 +83,41 @@ export async function finishAttempt(db: Kysely<Database>, userId: number, body: 
     (await loadModule(db, body.module, body.module_version));
   if (!stored) return fail(400, 'unknown_module');
   const { module, config } = stored;
-  // A disabled module is not offered, so no finish of it can be new (a replay was answered above).
+  // A disabled module is not offered, so no finish of it can be new (a replay is answered as stored).
   if (module.topic.status === 'disabled') return fail(400, 'module_disabled');
-
   if (findAnswerProblem(module, body.answers as unknown as Answer[])) return fail(400, 'invalid_answer');
   const actionNames = new Set(config.actions.map((a) => a.name));
   if (body.actions.some((a) => !actionNames.has(a))) return fail(400, 'unknown_action');
+  return stored;
+}
+
+export async function finishAttempt(db: Kysely<Database>, userId: number, body: FinishBody): Promise<ActionOutcome> {
+  const id = body.id.toLowerCase();
+  const stored = await finishModule(db, body);
+  // A finish stored before is answered as it was whatever its body says now (the offline queue replays
+  // what it sent, perhaps after the module was switched off): the stored row is looked for only here,
+  // and when the insert below finds the id taken, not on every finish.
+  if ('status' in stored) return (await storedBefore(db, id, userId)) ?? stored;
+  const { module, config } = stored;
 
   // The hearing-test answer comes from the student's own completed session (issue 22).
   const answers = await oorcheckAnswersFromSessions(db, userId, module, body.answers as unknown as Answer[]);
   const processed = processModule(module, config, { answers, meta: body.meta });
   const skipped = new Set(processed.skipQuestionIds);
-  await db
-    .insertInto('tests')
-    .values({
-      id: body.id.toLowerCase(),
-      user_id: userId,
-      module_id: module.id,
-      module_version: stored.version,
-      answers: json(answers.filter((a) => !skipped.has(a.question))),
-      meta: json(body.meta),
-      computed: json(processed.computedResult),
-      result: processed.result,
-      norm_results: json(processed.normResult),
-      actions: json(body.actions),
-      contact_data: body.contact_data,
-    })
-    // Two concurrent finishes of the same test: the second one does nothing.
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  return ok;
+  const inserted = await insertTest(db, {
+    id,
+    user_id: userId,
+    module_id: module.id,
+    module_version: stored.version,
+    answers: JSON.stringify(answers.filter((a) => !skipped.has(a.question))),
+    meta: JSON.stringify(body.meta),
+    computed: JSON.stringify(processed.computedResult),
+    result: processed.result,
+    norm_results: JSON.stringify(processed.normResult),
+    actions: JSON.stringify(body.actions),
+    contact_data: body.contact_data,
+  });
+  if (inserted) return ok;
+  // Taken: a replay, or two concurrent finishes of the same test (the second stores nothing).
+  return (await storedBefore(db, id, userId)) ?? ok;
 }

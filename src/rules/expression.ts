@@ -3,6 +3,7 @@
 // unanswered question look like an answer of 0. Here a comparison with null is false and arithmetic with
 // null gives null (see docs/rules.md).
 import jexlPackage from 'jexl';
+import type { Grammar, JexlNode, Run } from './closures';
 
 type Compiled = ReturnType<typeof jexlPackage.compile>;
 
@@ -142,13 +143,46 @@ export function runtimeError(expression: string, context: object): string | null
   }
 }
 
+/** Makes a parsed expression a function of its context (closures.ts's compileNode). */
+export type ExpressionCompiler = (ast: JexlNode, grammar: Grammar) => Run;
+
+let compiler: ExpressionCompiler | null = null;
+const runs = new Map<string, Run>();
+const grammar = (jexl as unknown as { _grammar: Grammar })._grammar;
+
+/**
+ * Runs expressions as closures made once per expression instead of jexl walking its tree on every call.
+ * The server installs closures.ts at start (it re-runs a module on every finish); the client keeps jexl's
+ * own evaluator, so the closures do not add to its first-visit bytes.
+ */
+export function setExpressionCompiler(compile: ExpressionCompiler | null): void {
+  compiler = compile;
+  runs.clear();
+}
+
+/** The expression as closures, made once; throws when it does not parse. */
+function runOf(compile: ExpressionCompiler, expression: string): Run {
+  let run = runs.get(expression);
+  if (!run) {
+    const ast = (compileExpression(expression) as unknown as { _ast: JexlNode | null })._ast;
+    run = ast
+      ? compile(ast, grammar)
+      : () => {
+          throw new Error(`nothing to evaluate in ${JSON.stringify(expression)}`);
+        };
+    runs.set(expression, run);
+  }
+  return run;
+}
+
 /**
  * Evaluates an expression; a parse or runtime error gives undefined, so one bad expression
  * cannot crash processing (validateModuleConfig reports parse errors when content is loaded).
  */
 export function evaluate(expression: string, context: object): unknown {
   try {
-    return compileExpression(expression).evalSync(context as Record<string, unknown>);
+    const scope = context as Record<string, unknown>;
+    return compiler ? runOf(compiler, expression)(scope, scope) : compileExpression(expression).evalSync(scope);
   } catch {
     return undefined;
   }

@@ -74,6 +74,36 @@ describe('MemoryUserLimiter', () => {
     now += 50_000; // the first two leave the window
     expect(await limiter.take(1, 5)).toEqual({ granted: 2, retryAfterSeconds: 10 });
   });
+
+  it('answers as a plain sliding window of every hit over thousands of takes, the clock moving in uneven steps', async () => {
+    let now = 5_000_000;
+    const max = 150;
+    const windowMs = 60_000;
+    const limiter = new MemoryUserLimiter(max, windowMs, () => now);
+    // The window as first written: every hit kept and filtered on every take.
+    let reference: number[] = [];
+    const expected = (wanted: number) => {
+      reference = reference.filter((at) => at > now - windowMs);
+      const granted = Math.max(0, Math.min(wanted, max - reference.length));
+      for (let i = 0; i < granted; i++) reference.push(now);
+      const retryAfterSeconds =
+        granted < wanted && reference.length > 0 ? Math.max(1, Math.ceil((reference[0] + windowMs - now) / 1000)) : 0;
+      return { granted, retryAfterSeconds };
+    };
+    let seed = 35;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const answers: string[] = [];
+    const wanted: string[] = [];
+    for (let i = 0; i < 5_000; i++) {
+      // Whole seconds, so hits leave the window exactly at its edge too; now and then a pause past it.
+      now += next() < 0.01 ? windowMs + 1 : Math.floor(next() * 3) * 1_000;
+      const n = 1 + Math.floor(next() * 3);
+      answers.push(JSON.stringify(await limiter.take(1, n)));
+      wanted.push(JSON.stringify(expected(n)));
+    }
+    expect(answers).toEqual(wanted);
+    expect(new Set(answers.map((a) => JSON.parse(a).granted)).size).toBeGreaterThan(2);
+  });
 });
 
 describe.each(fastest)('per-user limits on $name', (backend) => {
