@@ -49,19 +49,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A student's writes of answers, which never change a user or a session row (a session this request ended
- * itself is dropped from this instance's cache at once): they answer without waiting for the listening
- * connection (issue 35: that wait was one of the three round trips of every finish). Any other write
- * waits; a route missing here costs a round trip, never a stale session.
- */
-const CHANGES_NO_SESSION = new Set([
-  '/api/test/finish',
-  '/api/action-queue',
-  '/api/test/start-module',
-  '/api/test/skip-module',
-]);
-
 const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
 export async function registerSessions(
@@ -171,8 +158,7 @@ export async function registerSessions(
 
   // A request that may have written answers only once this instance has heard what it changed.
   app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (!CHANGES_NO_SESSION.has(request.routeOptions.url ?? '')) await changes.caughtUp();
+    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.caughtUp();
   });
 
   app.decorate('sessions', {
