@@ -40,11 +40,12 @@ function jest(name, args) {
         '--no-warnings',
         require.resolve('jest/bin/jest'),
         '--ci',
+        // Before the options that take lists (a list takes every argument behind it, paths too).
+        ...args,
         '--json',
         `--outputFile=${outputFile}`,
         '--reporters=default',
         `--reporters=${path.join(__dirname, 'durationReporter.js')}`,
-        ...args,
       ],
       { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test', JEST_DURATIONS_FILE: durations } },
     ),
@@ -71,7 +72,7 @@ if (mode !== 'e2e') {
 const runs = [];
 const unitProjects = ['rules', 'client', 'management', 'server', ...(postgres ? ['server-pg'] : [])];
 // `npm test -- --selectProjects client` picks its own projects. The list goes after the paths: it
-// would take every argument behind it for a project's name.
+// would take every argument behind it for a project's name (jest() ends it with an option).
 const projects = (list) => (jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...list]);
 if (mode === 'all') {
   // Every project in one jest run on two workers, the slowest files first (scripts/testSequencer.js):
