@@ -76,8 +76,6 @@ module.exports = {
   // the next file died with "Jest worker ran out of memory". Past this, the worker is replaced after the
   // file it is on (a global option too).
   workerIdleMemoryLimit: '1536MB',
-  // The slowest files first, by jest's cache or else test/durations.json (a clean clone has no cache).
-  testSequencer: '<rootDir>/scripts/testSequencer.js',
   projects: [
     { ...shared, displayName: 'rules', testEnvironment: 'node', testMatch: ['<rootDir>/test/rules/**/*.test.ts'] },
     // The student app's tests render with Preact, as the student app ships (webpack.config.js).

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The test commands (README, "What is in the suite"):
 //   npm test             rules, client and server on PGlite: no build, no browser (the everyday run)
-//   npm run test:all     everything, what .ci/run calls: builds, then rules, client, server on PGlite,
-//                        (with DATABASE_URL) on PostgreSQL and the browser suites, in one run on two workers
+//   npm run test:all     everything, what .ci/run calls: builds, then rules, client, server on PGlite
+//                        and (with DATABASE_URL) on PostgreSQL on two workers, then the browser suites
 //   npm run test:e2e     builds, then only the browser suites
 // Extra arguments go to jest (a path runs one file). SKIP_BUILD=1 reuses the last build.
 // PGlite imports dynamically, which jest only allows with --experimental-vm-modules.
@@ -69,43 +69,21 @@ if (mode !== 'e2e') {
   );
 }
 
+// With a path given, one of the two runs of test:all may find nothing to run: that is not a failure.
+const narrowed = mode === 'all' && jestArgs.length > 0 ? ['--passWithNoTests'] : [];
 const runs = [];
-const unitProjects = ['rules', 'client', 'management', 'server', ...(postgres ? ['server-pg'] : [])];
-// `npm test -- --selectProjects client` picks its own projects. The list goes after the paths: it
-// would take every argument behind it for a project's name (jest() ends it with an option).
-const projects = (list) => (jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...list]);
-if (mode === 'all') {
-  // Every project in one jest run on two workers, the slowest files first (scripts/testSequencer.js):
-  // the browser suites (each owns its server, data folder, ports and display) start first and the
-  // short unit files fill in around them, so no worker waits at the end of one phase for the other's
-  // last long file before the next phase may start.
-  runs.push(jest('all', [...jestArgs, ...projects([...unitProjects, 'e2e'])]));
-} else if (mode === 'unit') {
-  runs.push(jest('unit', [...jestArgs, ...projects(unitProjects)]));
-} else {
-  // Two browser suites at a time. Measured on a quiet two-core machine: one at a time 516 s, two
-  // 305 s, four 323 s (the machine is full at two).
-  runs.push(jest('e2e', ['--maxWorkers=2', ...jestArgs, '--selectProjects', 'e2e']));
+// The paths go before the project list, which would take every argument behind it for a project's
+// name (jest() ends the list with an option).
+if (mode !== 'e2e') {
+  const projects = ['rules', 'client', 'management', 'server', ...(postgres ? ['server-pg'] : [])];
+  // `npm test -- --selectProjects client` picks its own projects.
+  const chosen = jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...projects];
+  runs.push(jest('unit', [...narrowed, ...jestArgs, ...chosen]));
 }
-
-// SAVE_DURATIONS=1: this run's seconds per file become the order of the next clean run
-// (scripts/testSequencer.js), kept beside the figures of files this run did not run (while they
-// exist); a full run on a quiet machine gives the truest figures.
-if (process.env.SAVE_DURATIONS === '1') {
-  const { keyOf, DURATIONS } = require('./testSequencer');
-  const kept = fs.existsSync(DURATIONS) ? JSON.parse(fs.readFileSync(DURATIONS, 'utf8')) : {};
-  const seconds = Object.fromEntries(
-    Object.entries(kept).filter(([key]) => fs.existsSync(path.join(root, key.slice(key.indexOf(' ') + 1)))),
-  );
-  for (const file of runs.map((r) => r.durations).filter((f) => fs.existsSync(f))) {
-    for (const { project, path: testPath, seconds: s } of JSON.parse(fs.readFileSync(file, 'utf8'))) {
-      seconds[keyOf(project, testPath)] = Math.round(s * 10) / 10;
-    }
-  }
-  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 1)}\n`);
-  console.log(`wrote ${Object.keys(sorted).length} files' seconds to ${path.relative(root, DURATIONS)}`);
-}
+// The browser suites in a jest run of their own, two files at a time: each file owns its server,
+// data folder, ports (support/server.ts claims them) and display. Measured on a quiet two-core
+// machine: one at a time 516 s, two 305 s, four 323 s (the machine is full at two).
+if (mode !== 'unit') runs.push(jest('e2e', ['--maxWorkers=2', ...narrowed, ...jestArgs, '--selectProjects', 'e2e']));
 
 const reports = runs
   .filter((r) => fs.existsSync(r.outputFile))
