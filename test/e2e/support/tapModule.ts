@@ -33,10 +33,13 @@ export async function tapButton(page: Page, button: Locator, name: string, log: 
  * crbug.com/613219). A student whose tap did nothing taps again, and so does this, once; a second
  * tap without a click fails, naming what the browser made of it.
  */
+/** What the page saw of the last tap: 'none' yet, 'click', or 'long press'. */
+type TapSeen = { lrcTap: string };
+
 async function tapOnce(page: Page, button: Locator, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await button.evaluate((el) => {
-      const w = window as unknown as { lrcTap: string };
+      const w = window as unknown as TapSeen;
       w.lrcTap = 'none';
       el.addEventListener('click', () => (w.lrcTap = 'click'), { once: true, capture: true });
       el.addEventListener('contextmenu', () => (w.lrcTap = w.lrcTap === 'none' ? 'long press' : w.lrcTap), {
@@ -48,7 +51,7 @@ async function tapOnce(page: Page, button: Locator, name: string): Promise<void>
     const outcome = await page
       .waitForFunction(
         () => {
-          const seen = (window as unknown as { lrcTap: string }).lrcTap;
+          const seen = (window as unknown as TapSeen).lrcTap;
           return seen === 'none' ? false : seen;
         },
         undefined,
