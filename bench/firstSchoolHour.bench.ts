@@ -2,7 +2,7 @@
 // what the app does: username check → login (5 % mistype the password once first) → test data →
 // one module answered and finished through the action queue → the results PDF. All from one
 // address (a school's one connection), side by side with the same crowd spread over 100 addresses;
-// on PGlite, and on PostgreSQL with two app instances (students alternate between them) when
+// on PGlite, and on PostgreSQL with one and with two app instances (students alternate) when
 // DATABASE_URL is set. Reported per step: p50/p95/p99, refusals (429), errors, and the server's CPU.
 // Distinct sources are loopback addresses (127.0.0.x via http.request's localAddress).
 //
@@ -10,9 +10,12 @@
 // the same Poisson process with the rate scaled up (N students over M minutes: mean gap 60·M/N s),
 // so it is a harder test than the real hour, not an easier one.
 // Knobs: BENCH_SCHOOL_STUDENTS (1000), BENCH_SCHOOL_MINUTES (10), BENCH_SCHOOL_SEED (7), and
-// BENCH_SCHOOL_ADDRESSES, the address counts compared (default 1,100; the suite's smoke run: 100).
+// BENCH_SCHOOL_ADDRESSES, the address counts compared (default 1,100; the suite's smoke run: 100), and
+// BENCH_SCHOOL_SETUPS, which of 'pglite', 'pg1' (one instance on PostgreSQL, issue 35's target) and
+// 'pg2' (two instances on one PostgreSQL) run (default all three; each takes the whole window).
 import fs from 'node:fs';
 import http from 'node:http';
+import { hash, verify } from '@node-rs/argon2';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
@@ -21,6 +24,7 @@ import { json } from '../server/db/json';
 import { kysely, loadKysely } from '../server/db/kysely';
 import { migrateAndSeed } from '../server/db/migrate';
 import { DEMO_PASSWORD } from '../server/db/seed';
+import { PRODUCTION_HASH_COST } from '../server/services/passwordCost';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { cpuSeconds } from './support/cpu';
 import { envNumber, percentile, report, round } from './support/report';
@@ -30,10 +34,15 @@ import { finishedTest } from '../test/server/helpers/finishPayload';
 const STUDENTS = envNumber('BENCH_SCHOOL_STUDENTS', 1000);
 const MINUTES = envNumber('BENCH_SCHOOL_MINUTES', 10);
 const ADDRESSES = (process.env.BENCH_SCHOOL_ADDRESSES || '1,100').split(',').map(Number);
+const SETUPS = new Set((process.env.BENCH_SCHOOL_SETUPS || 'pglite,pg1,pg2').split(',').map((s) => s.trim()));
+const unknownSetups = [...SETUPS].filter((s) => !['pglite', 'pg1', 'pg2'].includes(s));
+if (unknownSetups.length) throw new Error(`BENCH_SCHOOL_SETUPS: unknown ${unknownSetups.join(', ')} (pglite, pg1, pg2)`);
 const addressLabel = (n: number) => (n === 1 ? '1 address' : `${n} addresses`);
 const MISTYPE = 0.05;
 const STEPS = ['check', 'login', 'test data', 'finish (action queue)', 'PDF'] as const;
 type Step = (typeof STEPS)[number];
+/** Issue 35: every step but login (argon2id's cost by design) answers within this at p99. */
+const STEP_P99_TARGET_MS = 200;
 const SECTION = `First school hour: ${STUDENTS} students arriving over ${MINUTES} min (Poisson), 5 % mistype once`;
 
 /** Small deterministic PRNG (mulberry32), so every run has the same arrivals and typists. */
@@ -276,7 +285,10 @@ async function runScenario(label: string, servers: RunningServer[], addresses: n
             target: '0 correct logins refused, 0 errors',
             met: tally.correctLoginsRefused === 0 && STEPS.every((s) => tally.errors[s] === 0),
           }
-        : {}),
+        : // Issue 35's target is for one instance on PostgreSQL; elsewhere the figure stands alone.
+          label.startsWith('PostgreSQL, 1 instance')
+          ? { target: `p99 ≤ ${STEP_P99_TARGET_MS} ms`, met: percentile(ms, 0.99) <= STEP_P99_TARGET_MS }
+          : {}),
     });
   }
   if (tally.firstError) console.error(`${label}: first error: ${tally.firstError}`);
@@ -299,36 +311,67 @@ async function withServers(
   }
 }
 
-async function main() {
-  for (const addresses of ADDRESSES) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-school-'));
-    try {
-      await withServers('PGlite', 1, { DATA_DIR: dataDir }, (servers) =>
-        runScenario(`PGlite, ${addressLabel(addresses)}`, servers, addresses),
-      );
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+/**
+ * Logins a second one core can check at the production cost (OWASP's argon2id minimum, the server's
+ * default): verifications one after another on this thread, after two to warm up.
+ */
+async function loginsPerCore(): Promise<void> {
+  const stored = await hash(DEMO_PASSWORD, PRODUCTION_HASH_COST);
+  for (let i = 0; i < 2; i++) await verify(stored, DEMO_PASSWORD);
+  const times: number[] = [];
+  const until = performance.now() + 3_000;
+  while (performance.now() < until || times.length < 5) {
+    const t = performance.now();
+    await verify(stored, DEMO_PASSWORD);
+    times.push(performance.now() - t);
   }
+  const median = percentile(times, 0.5);
+  report({
+    section: `Login cost: argon2id at the production cost (${PRODUCTION_HASH_COST.memoryCost} KiB, ${PRODUCTION_HASH_COST.timeCost} iterations, OWASP's minimum)`,
+    name: 'one verification on one core',
+    verifications: times.length,
+    'median ms': round(median, 1),
+    'p95 ms': round(percentile(times, 0.95), 1),
+    'logins a second per core': round(1000 / median, 0),
+  });
+}
+
+async function main() {
+  await loginsPerCore();
+  if (SETUPS.has('pglite'))
+    for (const addresses of ADDRESSES) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-school-'));
+      try {
+        await withServers('PGlite', 1, { DATA_DIR: dataDir }, (servers) =>
+          runScenario(`PGlite, ${addressLabel(addresses)}`, servers, addresses),
+        );
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  const instances = [1, 2].filter((n) => SETUPS.has(`pg${n}`));
+  if (!instances.length) return;
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    report({ section: SECTION, name: 'PostgreSQL, 2 instances', requests: 'not run: DATABASE_URL is not set' });
+    report({ section: SECTION, name: 'PostgreSQL', requests: 'not run: DATABASE_URL is not set' });
     return;
   }
-  for (const addresses of ADDRESSES) {
-    const schema = `bench_school_${process.pid}_${addresses}`;
-    const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-    try {
-      await withServers('PostgreSQL', 2, env, (servers) =>
-        runScenario(`PostgreSQL, 2 instances, ${addressLabel(addresses)}`, servers, addresses),
-      );
-    } finally {
-      const config = loadConfig(env);
-      const db = await connectDatabase(config);
-      await kysely().sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(db);
-      await db.destroy();
+  for (const count of instances)
+    for (const addresses of ADDRESSES) {
+      const schema = `bench_school_${process.pid}_${count}_${addresses}`;
+      const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
+      const label = `PostgreSQL, ${count === 1 ? '1 instance' : `${count} instances`}`;
+      try {
+        await withServers('PostgreSQL', count, env, (servers) =>
+          runScenario(`${label}, ${addressLabel(addresses)}`, servers, addresses),
+        );
+      } finally {
+        const config = loadConfig(env);
+        const db = await connectDatabase(config);
+        await kysely().sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(db);
+        await db.destroy();
+      }
     }
-  }
 }
 
 main().catch((e) => {
