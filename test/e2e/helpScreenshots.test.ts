@@ -14,6 +14,7 @@ import { SHOT_WIDTHS, type ShotBlock } from '../../src/management/features/help/
 import { screenshotsWanted } from './support/browser';
 import { sessionOf } from './support/student';
 import { serverAndBrowserForFile } from './support/suite';
+import { settled, watchedPage } from './support/settled';
 
 jest.setTimeout(600_000);
 
@@ -98,7 +99,7 @@ const RECIPES: Record<string, Recipe> = {
       await page.goto(`${url}/beheer/statistieken`);
       await heading(page, 'Statistieken van Demo College');
       await page.locator('figure canvas').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       // On a phone the title and filters fill the first screen: show the first figures instead.
       if ((page.viewportSize()?.width ?? 1280) < 600)
         await page.getByRole('heading', { level: 2, name: 'Alle modules' }).evaluate((el) => {
@@ -159,7 +160,7 @@ describe.each(SHOT_WIDTHS)('at %i px', (width) => {
       // Logged in once per account for the whole file; every recipe opens its page afresh.
       storageState: recipe.user ? await sessionOf(suite.browser, suite.server.url, recipe.user) : undefined,
     });
-    const page = await context.newPage();
+    const page = await watchedPage(context);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await recipe.open(page, suite.server.url);

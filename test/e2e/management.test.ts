@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { DEMO_PASSWORD, logIn, sessionOf } from './support/student';
 import { serverAndBrowserForFile } from './support/suite';
+import { settled, watchedPage } from './support/settled';
 
 jest.setTimeout(300_000);
 
@@ -90,12 +91,12 @@ it('passes axe on every management page and looks right at 1280 and 375 px (supe
       ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
       storageState: await sessionOf(suite.browser, suite.server.url, 'admin@demo.nl'),
     });
-    const page = await context.newPage();
+    const page = await watchedPage(context);
     for (const [name, url, heading] of PAGES) {
       await page.goto(`${suite.server.url}${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // Let the page's data arrive (or its Dutch failure) before looking.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       if (width === 1280) found.push(...(await seriousViolations(page, url)));
       found.push(...(await sidewaysScroll(page, `${url} at ${width} px`)));
       await screenshot(page, `beheer-${name}-${width}`);
@@ -136,7 +137,7 @@ async function phoneAs(username: string) {
     hasTouch: true,
     storageState: await sessionOf(suite.browser, suite.server.url, username),
   });
-  const page = await context.newPage();
+  const page = await watchedPage(context);
   return { context, page };
 }
 
@@ -161,7 +162,7 @@ it('lets a school manager add a location from the school page, by touch, and del
   await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).tap();
   await page.getByText('Locatie Zuid e2e is verwijderd.').waitFor();
   await page.getByRole('heading', { level: 1, name: 'Locaties' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.getByRole('link', { name: 'Zuid e2e' }).count()).toBe(0);
   await context.close();
 });
@@ -263,7 +264,7 @@ it('lets a super admin edit, switch off, switch on and delete a staff account by
   await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).tap();
   await page.getByText('Het account van Petra Smit-Jansen is verwijderd.').waitFor();
   await page.getByRole('heading', { level: 1, name: 'Medewerkers' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.getByRole('link', { name: /Petra Smit/ }).count()).toBe(0);
   expect(await loginOutcome('manager@tweede.nl')).toBe('onbekend');
   await context.close();
@@ -279,7 +280,7 @@ async function managementAs(username: string, width: number) {
     ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
     storageState: await sessionOf(suite.browser, suite.server.url, username),
   });
-  return { context, page: await context.newPage() };
+  return { context, page: await watchedPage(context) };
 }
 
 /** Where Tab goes from the element the locator names, until the pager's page size: each stop and whether it shows. */
@@ -310,7 +311,7 @@ it('on a phone the hidden header row has no Tab stops, and "Sorteren" sorts the 
     const { context, page } = await managementAs('admin@demo.nl', width);
     await page.goto(`${suite.server.url}/beheer/leerlingen`);
     await page.getByRole('heading', { level: 1, name: 'Leerlingen' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const stops = await tabStops(page, page.getByRole('searchbox', { name: /Zoek/ }));
     expect(stops.filter((stop) => stop.endsWith('(not shown)'))).toEqual([]);
     expect(stops.at(-1)).toMatch(/^select/);
@@ -321,7 +322,7 @@ it('on a phone the hidden header row has no Tab stops, and "Sorteren" sorts the 
     expect(choices[0]).toBe('Standaardvolgorde');
     await sort.selectOption({ label: choices[2] });
     await page.waitForURL(/sorteer=[^&]+&volgorde=desc/);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `beheer-leerlingen-sorteren-${width}`);
     await context.close();
   }
@@ -351,7 +352,7 @@ it('with the text at 200 % (Chromium’s own font size, as text-only zoom) at 12
   for (const [name, url, heading] of PAGES.filter(([, url]) => !url.endsWith('nieuw'))) {
     await page.goto(`${suite.server.url}${url}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     found.push(...(await largeTextProblems(page, url)));
     await screenshot(page, `beheer-${name}-tekst-200-1280`);
   }

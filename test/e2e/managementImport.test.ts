@@ -7,6 +7,7 @@ import { screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
 import { logIn, sessionOf } from './support/student';
 import { serverAndBrowserForFile } from './support/suite';
+import { settled, watchedPage } from './support/settled';
 
 jest.setTimeout(300_000);
 
@@ -103,7 +104,7 @@ it('keeps focus on "Voorbeeld bekijken" while the file is checked, and on "Volge
     locale: 'nl-NL',
     storageState: await sessionOf(suite.browser, suite.server.url, 'manager@demo.nl'),
   });
-  const page = await context.newPage();
+  const page = await watchedPage(context);
   await page.goto(`${suite.server.url}/beheer/importeren`);
   await page.getByLabel('Bestand (.csv of .xlsx)').setInputFiles(KLAS_2C);
   await page.getByRole('button', { name: 'Voorbeeld bekijken' }).focus();
@@ -126,7 +127,7 @@ it('keeps focus on "Voorbeeld bekijken" while the file is checked, and on "Volge
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Volgende');
   // Enter on the unavailable button changes nothing.
   await page.keyboard.press('Enter');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await where.textContent()).toBe(`Pagina ${pages} van ${pages}`);
   await screenshot(page, 'beheer-leerlingen-laatste-pagina-1280');
   await context.close();

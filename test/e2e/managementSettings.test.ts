@@ -8,6 +8,7 @@ import { screenshot } from './support/browser';
 import { activationLink } from './support/mailbox';
 import { sessionOf } from './support/student';
 import { serverAndBrowserForFile } from './support/suite';
+import { settled, watchedPage } from './support/settled';
 
 jest.setTimeout(300_000);
 
@@ -26,7 +27,7 @@ async function superAdminAt(width: number) {
     ...(width < 900 ? { isMobile: true, hasTouch: true } : {}),
     storageState: await sessionOf(suite.browser, suite.server.url, 'admin@demo.nl'),
   });
-  return { context, page: await context.newPage() };
+  return { context, page: await watchedPage(context) };
 }
 
 it('a super admin changes the minimum group size by touch and reads that change in the audit log', async () => {
@@ -46,7 +47,7 @@ it('a super admin changes the minimum group size by touch and reads that change 
 
   await page.goto(`${suite.server.url}/beheer/auditlog`);
   await page.getByRole('heading', { level: 1, name: 'Auditlog' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const row = page.getByRole('row').filter({ hasText: 'Instellingen gewijzigd' }).first();
   await row.waitFor();
   expect(await row.textContent()).toContain('admin@demo.nl');
@@ -66,7 +67,7 @@ it('passes axe and fits at 320, 375 and 1280 px (Instellingen and Auditlog)', as
     ]) {
       await page.goto(`${suite.server.url}${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       found.push(...(await seriousViolations(page, `${width} ${url}`)));
       if ((await sideways(page)) > 0) found.push(`${width} ${url}: scrolls sideways`);
       await screenshot(page, `beheer-${name}-${width}`);

@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { next, openModule, sessionOf } from './support/student';
 import { serverAndBrowserForFile } from './support/suite';
+import { settled, watchedPage } from './support/settled';
 
 jest.setTimeout(600_000);
 
@@ -26,7 +27,7 @@ async function adminAt(width: number) {
     ...(phone ? { isMobile: true, hasTouch: true } : {}),
     storageState: await sessionOf(suite.browser, suite.server.url, 'admin@demo.nl'),
   });
-  const page = await context.newPage();
+  const page = await watchedPage(context);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
@@ -260,7 +261,7 @@ it('passes axe and fits at 320, 375 and 1280 px (list, editor, rules, checker, p
           .getByRole('heading', typeof heading === 'string' ? { name: heading, exact: true } : { name: heading })
           .first()
           .waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       found.push(...(await seriousViolations(page, `${width} ${name}`)));
       if ((await sideways(page)) > 0) found.push(`${width} ${name}: scrolls sideways`);
       // Undo, redo, save and the save state stay one row of 44 px buttons, on a phone too.

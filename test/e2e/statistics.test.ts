@@ -12,6 +12,7 @@ import { screenshot } from './support/browser';
 import { sidewaysOverflow } from './support/phone';
 import { sessionOf } from './support/student';
 import { serverAndBrowserForFile } from './support/suite';
+import { settled, watchedPage } from './support/settled';
 
 jest.setTimeout(300_000);
 
@@ -26,7 +27,7 @@ async function managerAt(width: number, account = 'manager@demo.nl') {
     acceptDownloads: true,
     storageState: await sessionOf(suite.browser, suite.server.url, account),
   });
-  return { context, page: await context.newPage() };
+  return { context, page: await watchedPage(context) };
 }
 
 const schoolDashboard = (page: Page) =>
@@ -129,7 +130,7 @@ it('passes axe and fits at 320, 375 and 1280 px (school, location and all-school
       await page.goto(`${suite.server.url}${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('figure').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       found.push(...(await seriousViolations(page, `${width} ${name}`)));
       if ((await sidewaysOverflow(page)) > 0) found.push(`${width} ${name}: scrolls sideways`);
       await screenshot(page, `statistieken-${name}-${width}`);
@@ -138,7 +139,7 @@ it('passes axe and fits at 320, 375 and 1280 px (school, location and all-school
         await page.getByRole('link', { name: /^Alle statistieken van / }).click();
         await page.getByRole('heading', { level: 1, name: /^Module / }).waitFor();
         await page.getByRole('figure').first().getByRole('button', { name: 'Tabel' }).click();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         found.push(...(await seriousViolations(page, `${width} module`)));
         if ((await sidewaysOverflow(page)) > 0) found.push(`${width} module: scrolls sideways`);
         await screenshot(page, `statistieken-module-${width}`);
