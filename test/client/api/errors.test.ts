@@ -143,4 +143,33 @@ describe('through the real axios client', () => {
     await apiClient.post('/logout');
     expect(header).toBe('test-csrf-token');
   });
+
+  it('sends the CSRF header on every method that changes something, PUT and DELETE too', async () => {
+    const headers: Array<string | null> = [];
+    server.use(
+      http.put('/api/profile', ({ request }) => {
+        headers.push(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({});
+      }),
+      http.delete('/api/profile', ({ request }) => {
+        headers.push(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({});
+      }),
+    );
+    await apiClient.put('/api/profile', {});
+    await apiClient.delete('/api/profile');
+    expect(headers).toEqual(['test-csrf-token', 'test-csrf-token']);
+  });
+
+  it('sends no CSRF header on a read (the server checks none), so a GET never waits for the cookie', async () => {
+    let header: string | null = 'not asked';
+    server.use(
+      http.get('/api/account', ({ request }) => {
+        header = request.headers.get('x-xsrf-token');
+        return HttpResponse.json({});
+      }),
+    );
+    await apiClient.get('/api/account');
+    expect(header).toBeNull();
+  });
 });
