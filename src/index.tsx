@@ -10,11 +10,14 @@ import { keepSessionHint } from './features/account/sessionHint';
 import { takeOver } from './app/prerender/takeOver';
 import { rememberReturnTarget } from './features/login/returnTarget';
 import { startPwa } from './features/pwa/boot';
+import { sendSessionCheckEarly } from './app/sessionCheck';
 import './common/styles/base.css';
 import './styles/layout.css';
 import './common/styles/components.css';
 import './common/styles/overlays.css';
 
+// First, while the store and sagas start (they take a phone's CPU a while): the session check.
+sendSessionCheckEarly();
 // The management site sends visitors without a session here with ?terug=/beheer/… (returnTarget.ts).
 rememberReturnTarget(window.location.search);
 const store = makeStore();

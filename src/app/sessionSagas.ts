@@ -5,7 +5,6 @@
 // (features/account/pendingLogout.ts).
 import { call, select } from './typedEffects';
 import { delay, fork, put, race, take, takeLeading, call as callEffect } from 'redux-saga/effects';
-import { fetchLoggedIn } from '../common/api/auth';
 import { OFFLINE_ERROR } from '../api/errors';
 import { isNetworkError } from '../common/api/failure';
 import { clearFailedRequests } from '../common/api/failedRequests';
@@ -30,6 +29,7 @@ import {
   settlePendingLogout,
   settlePendingLogoutWhenOnline,
 } from '../features/account/pendingLogout';
+import { sessionCheck } from './sessionCheck';
 
 /** How long a logout waits for the server's answer before it ends the session on the device anyway. */
 export const LOGOUT_WAIT_MS = 3_000;
@@ -78,7 +78,7 @@ function* start() {
     }
     let loggedIn: boolean;
     try {
-      loggedIn = yield* withLoading(fetchLoggedIn);
+      loggedIn = yield* withLoading(sessionCheck);
     } catch (err) {
       if (!isNetworkError(err)) throw err;
       yield* startFromCache();
