@@ -3,14 +3,18 @@
 import type { Account, UserListResponse } from '../shared/api';
 import { apiClient } from '../common/api/client';
 
+// A read that changes who you are: the server wants the CSRF header on it (a cross-site link must not
+// start an imitation), which the client leaves off other reads.
+const withCsrf = { withXSRFToken: true } as const;
+
 export const IMITATE_USER_LIMIT = 1000;
 
 export async function switchUser(username: string): Promise<Account> {
-  return (await apiClient.get<Account>('/api/account', { params: { _switch_user: username } })).data;
+  return (await apiClient.get<Account>('/api/account', { ...withCsrf, params: { _switch_user: username } })).data;
 }
 
 export async function exitImitation(): Promise<Account> {
-  return (await apiClient.get<Account>('/api/account', { params: { _exit: 1 } })).data;
+  return (await apiClient.get<Account>('/api/account', { ...withCsrf, params: { _exit: 1 } })).data;
 }
 
 export async function fetchUsers(page = 1, limit = IMITATE_USER_LIMIT): Promise<UserListResponse> {

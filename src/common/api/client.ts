@@ -3,7 +3,8 @@
 // (__Host-XSRF-TOKEN over https): the server requires X-XSRF-TOKEN on POST, PUT, PATCH and DELETE,
 // also when the API lives on another origin. Not on reads (issue 35): where the browser has
 // cookieStore, axios reads the cookie through it, asynchronously, and sends the request only after
-// that answer, after whatever long task is running; a GET without the token goes out at once.
+// that answer, after whatever long task is running; a GET without the token goes out at once. The
+// one read that needs it, starting or ending an imitation, asks for it (src/api/imitation.ts).
 import axios from 'axios';
 import { API_BASE_URL } from '../lib/config';
 import { recordFailedRequest, safePath } from './failedRequests';

@@ -7,6 +7,7 @@ import { apiClient } from '../../../src/common/api/client';
 import { classifyApiError, notificationForCode } from '../../../src/api/errors';
 import { errorCode, isNetworkError } from '../../../src/common/api/failure';
 import { server, setupMockServer } from '../mocks/server';
+import { exitImitation, switchUser } from '../../../src/api/imitation';
 
 setupMockServer();
 
@@ -172,4 +173,18 @@ describe('through the real axios client', () => {
     await apiClient.get('/api/account');
     expect(header).toBeNull();
   });
+
+  it('sends the CSRF header on the reads that start and end an imitation (the server requires it there)', async () => {
+    const headers: Array<string | null> = [];
+    server.use(
+      http.get('/api/account', ({ request }) => {
+        headers.push(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({});
+      }),
+    );
+    await switchUser('leerling@demo.nl');
+    await exitImitation();
+    expect(headers).toEqual(['test-csrf-token', 'test-csrf-token']);
+  });
 });
+
