@@ -28,6 +28,7 @@ const SMOKE: Record<string, Record<string, string>> = {
     BENCH_SCHOOL_STUDENTS: '4',
     BENCH_SCHOOL_MINUTES: '0.05',
     BENCH_SCHOOL_ADDRESSES: '100',
+    BENCH_SCHOOL_LOGIN_SECONDS: '0',
   },
   // One page: the logged-in overview goes through the session, the home page adds only a minute.
   'lighthouse.bench.ts': { BENCH_LIGHTHOUSE_RUNS: '1', BENCH_LIGHTHOUSE_PAGES: 'overview' },
