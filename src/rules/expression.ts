@@ -193,7 +193,16 @@ let remembering: ((expression: string, context: object) => unknown) | null = nul
  */
 export function rememberResults(on: boolean): void {
   if (!on) remembering = null;
-  else remembering ??= rememberingEvaluator(evaluateNow, expressionAst);
+  else remembering ??= rememberingEvaluator(evaluateNow, parsedTree);
+}
+
+/** The tree evaluateNow runs (bracket reads rewritten), or null when the expression does not parse. */
+function parsedTree(expression: string): AstNode | null {
+  try {
+    return (compileExpression(expression) as unknown as { _ast: AstNode | null })._ast;
+  } catch {
+    return null;
+  }
 }
 
 function evaluateNow(expression: string, context: object): unknown {

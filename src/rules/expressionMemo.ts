@@ -66,33 +66,25 @@ function readInput(context: Record<string, unknown>, input: Input): unknown {
   return subject === null || subject === undefined ? undefined : (subject as Record<string, unknown>)[input[1]];
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-
-/** A copy of plain data (lists, plain objects, primitives), or undefined when it holds anything else. */
-function snapshot(value: unknown, depth = 0): { value: unknown } | undefined {
-  if (depth > 4) return undefined;
-  if (typeof value !== 'object' || value === null) return typeof value === 'function' ? undefined : { value };
-  const entries = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : null;
-  if (!entries) return undefined;
-  const copies = entries.map((v) => snapshot(v, depth + 1));
-  if (copies.some((c) => c === undefined)) return undefined;
-  if (Array.isArray(value)) return { value: copies.map((c) => c!.value) };
-  const keys = Object.keys(value);
-  return { value: Object.fromEntries(keys.map((k, i) => [k, copies[i]!.value])) };
+/** A copy of plain data (lists, plain objects, primitives); throws on anything else, which is not remembered. */
+function copy(value: unknown, depth = 0): unknown {
+  if (typeof value === 'function' || depth > 4) throw new TypeError('not plain data');
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => copy(v, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) throw new TypeError('not plain data');
+  const result: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) result[k] = copy(v, depth + 1);
+  return result;
 }
 
 /** Equality of plain data: the same primitive (NaN equals NaN), or lists and objects of equal entries. */
 function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && sameData(ra[k], rb[k]));
+  const keys = Object.keys(ra);
+  return keys.length === Object.keys(rb).length && keys.every((k) => k in rb && sameData(ra[k], rb[k]));
 }
 
 interface Remembered {
@@ -126,10 +118,14 @@ export function rememberingEvaluator(
     const { last } = entry;
     if (last && values.every((v, i) => sameData(v, last.values[i]))) return last.result;
     const result = evaluate(expression, context);
-    const copies = values.map((v) => snapshot(v));
-    const primitive = typeof result !== 'object' || result === null;
-    entry.last =
-      primitive && copies.every((c) => c !== undefined) ? { values: copies.map((c) => c!.value), result } : null;
+    entry.last = null;
+    if (typeof result !== 'object' || result === null) {
+      try {
+        entry.last = { values: values.map((v) => copy(v)), result };
+      } catch {
+        // A value that is not plain data: this result is not remembered.
+      }
+    }
     return result;
   };
 }
