@@ -37,8 +37,12 @@ export const BUDGETS = {
   },
   moduleDialog: {
     figure: 'Module dialog (login → Fitheid, first visit): JS + CSS, gzip',
-    kb: 134,
+    kb: 135,
     why:
+      "Issue 35: 134.4 KB on 2026-11-27 (+0.9 KB): the dialog's rule engine remembers each expression's " +
+      "result with the values it read (src/rules/expressionMemo.ts, about 0.7 KB), so a 'next' evaluates " +
+      'only the rules that read the changed answer instead of all of them; the rest are the slide list and ' +
+      "save steps that skip work a 'next' did twice. " +
       'Issue 33: 133.2 KB on 2026-11-27 (+0.9 KB): the student app keeps the module content an unfinished ' +
       'attempt started on and shows that version after a reload that brings a newer one ' +
       '(src/features/attempts/startedVersionSagas.ts and its storage, about 0.7 KB of it on their own). ' +

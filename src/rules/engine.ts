@@ -6,6 +6,9 @@ import { baseScope, type Scope } from './scope';
 import type { Answer, Module, ModuleConfig, NormRule, ProcessedState, ResultRule, AttemptMeta } from './types';
 import { NORM_RATINGS, isOneOf } from './values';
 
+/** The student app's engine remembers expression results between runs (expression.ts, rememberResults). */
+export { rememberResults } from './expression';
+
 /** Fills scope.computed in declaration order, so later values may use earlier ones. */
 function computeValues(config: ModuleConfig, scope: Scope): void {
   for (const [name, expression] of Object.entries(config.computed)) {

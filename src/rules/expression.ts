@@ -4,6 +4,7 @@
 // null gives null (see docs/rules.md).
 import jexlPackage from 'jexl';
 import type { Grammar, JexlNode, Run } from './closures';
+import { rememberingEvaluator } from './expressionMemo';
 
 type Compiled = ReturnType<typeof jexlPackage.compile>;
 
@@ -180,6 +181,31 @@ function runOf(compile: ExpressionCompiler, expression: string): Run {
  * cannot crash processing (validateModuleConfig reports parse errors when content is loaded).
  */
 export function evaluate(expression: string, context: object): unknown {
+  return remembering ? remembering(expression, context) : evaluateNow(expression, context);
+}
+
+let remembering: ((expression: string, context: object) => unknown) | null = null;
+
+/**
+ * Remembers each expression's last result with the values it read, and gives it again while they are
+ * unchanged (expressionMemo.ts). The student app turns it on: it runs a module's rules after every answer,
+ * and an answer changes the inputs of one or two of them. Same results either way.
+ */
+export function rememberResults(on: boolean): void {
+  if (!on) remembering = null;
+  else remembering ??= rememberingEvaluator(evaluateNow, parsedTree);
+}
+
+/** The tree evaluateNow runs (bracket reads rewritten), or null when the expression does not parse. */
+function parsedTree(expression: string): AstNode | null {
+  try {
+    return (compileExpression(expression) as unknown as { _ast: AstNode | null })._ast;
+  } catch {
+    return null;
+  }
+}
+
+function evaluateNow(expression: string, context: object): unknown {
   try {
     const scope = context as Record<string, unknown>;
     return compiler ? runOf(compiler, expression)(scope, scope) : compileExpression(expression).evalSync(scope);

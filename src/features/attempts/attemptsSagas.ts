@@ -67,7 +67,18 @@ export function* discardExpired(): SagaIterator {
   );
 }
 
-/** Sleeps until the earliest attempt expires; any change to the attempts restarts the wait. */
+/**
+ * Changes that can bring the earliest deadline forward: attempts read back from the device, and a new
+ * attempt. Every other change (an answer, a touch, a removal) only moves deadlines later or drops one.
+ */
+const EARLIER_DEADLINE = [attemptsRestored, attemptCreated].map((a) => a.type);
+
+/**
+ * Sleeps until the earliest deadline as it was when the wait began, then discards what has expired by
+ * then and waits for the next one. Activity does not restart the wait (it only postpones deadlines, and
+ * discardExpired checks them again when it wakes): restarting it on every answer and touch cost three
+ * timers and saga races per 'next' (issue 35).
+ */
 function* watchInactivity(): SagaIterator {
   for (;;) {
     const attempts = yield* select(selectAttemptsByModule);
@@ -77,7 +88,7 @@ function* watchInactivity(): SagaIterator {
       continue;
     }
     const wait = Math.max(0, Math.min(...deadlines) - Date.now());
-    const { timeout } = yield race({ timeout: delay(wait), changed: take(CHANGES) });
+    const { timeout } = yield race({ timeout: delay(wait), changed: take(EARLIER_DEADLINE) });
     if (timeout) yield* call(discardExpired);
   }
 }

@@ -1,7 +1,7 @@
 // In-progress attempts, one per module id. An attempt lives here from START_TEST until it is finished,
 // the module is skipped, or it expires after an hour without activity. Every change stamps
 // updatedAt (in a prepare callback, so reducers stay pure) for the inactivity time-out.
-import { createSlice, prepareAutoBatched, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, prepareAutoBatched, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Answer, Attempt, AttemptMeta } from '../../rules/types';
 import { loggedOut } from '../account/accountSlice';
@@ -48,7 +48,10 @@ const attemptsSlice = createSlice({
         const attempt = state.byModule[action.payload.moduleId];
         if (!attempt) return;
         const { answer } = action.payload;
-        attempt.answers = [...attempt.answers.filter((a) => a.question !== answer.question), answer];
+        // Filtered from the stored list, not through the draft: reading every answer of the draft makes a
+        // proxy of each (and immer walks them all again when it finishes), at every 'next' (issue 35).
+        const answers = isDraft(attempt.answers) ? original(attempt.answers)! : attempt.answers;
+        attempt.answers = [...answers.filter((a) => a.question !== answer.question), answer];
         attempt.updatedAt = action.payload.now;
       },
       prepare: (p: { moduleId: number; answer: Answer }) => stamped(p),

@@ -35,12 +35,21 @@ export const selectOpenAttempt = (state: RootState) => {
 
 export const selectSavedMeta = (state: RootState): AttemptMeta => selectOpenAttempt(state)?.meta ?? EMPTY_META;
 
+/** The same slides in the same order (the synthetic pre- and post-slide are made anew, so by id). */
+const sameSlides = (a: Slide[], b: Slide[]): boolean =>
+  a.length === b.length && a.every((slide, i) => slide === b[i] || (slide.id < 0 && slide.id === b[i].id));
+
+/**
+ * The list stays the same object while the rule engine skips the same slides: every saved answer gives a
+ * new processed state, and the question numbers and the screen need not be worked out again (issue 35).
+ */
 export const selectSlides = createSelector(
   [selectOpenModule, selectOpenConfig, selectProcessed, selectSavedMeta],
   (module, config, processed, meta): Slide[] => {
     if (!module || !config) return [];
     return buildSlideList(module, config, processed ?? { skipSlides: [], skipToEndFrom: null }, meta);
   },
+  { memoizeOptions: { resultEqualityCheck: sameSlides } },
 );
 
 export const selectSlideIndex = (state: RootState) => state.moduleDialog.slideIndex;

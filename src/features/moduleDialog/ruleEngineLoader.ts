@@ -12,6 +12,8 @@ let loading: Promise<ProcessModuleFn> | null = null;
 export function ruleEngine(): ProcessModuleFn | Promise<ProcessModuleFn> {
   if (loaded) return loaded;
   loading ??= import(/* webpackChunkName: "module-dialog" */ '../../rules/engine').then((engine) => {
+    // After each answer only the expressions that read it are evaluated again (issue 35).
+    engine.rememberResults(true);
     loaded = engine.processModule;
     return loaded;
   });

@@ -20,6 +20,11 @@ function selectContext(state: RootState, moduleId: number): Context {
   return module && config && attempt ? { module, config, attempt } : null;
 }
 
+const sameValues = (a: Attempt['computed'], b: Attempt['computed']): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => k in b && Object.is(a[k], b[k]));
+};
+
 /** Runs the rule engine on the saved attempt; the dialog shows the result, the attempt keeps `computed`. */
 export function* reprocess(moduleId: number): SagaIterator<ProcessedState | null> {
   const context = yield* select(selectContext, moduleId);
@@ -28,7 +33,9 @@ export function* reprocess(moduleId: number): SagaIterator<ProcessedState | null
   const processed = processModule(context.module, context.config, context.attempt);
   const openId = yield* select(selectOpenModuleId);
   if (openId === moduleId) yield put(processedUpdated(processed));
-  yield put(computedSaved({ moduleId, computed: processed.computedResult }));
+  // Most answers change no computed value: then the attempt, and its copy on the device, stay as they are.
+  if (!sameValues(context.attempt.computed, processed.computedResult))
+    yield put(computedSaved({ moduleId, computed: processed.computedResult }));
   return processed;
 }
 

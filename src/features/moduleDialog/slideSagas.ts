@@ -49,27 +49,33 @@ function* validateCurrent(): SagaIterator<ValidationKey[]> {
   return slideProblems(slide, answer, { meta, askAge: asks.includes('age'), askGender: asks.includes('gender') });
 }
 
-/** Saves the unsaved edit of the current slide, if there is one. */
-function* saveCurrent(moduleId: number): SagaIterator {
+/** Saves the unsaved edit of the current slide, if there is one; true when it saved (and so stamped the attempt). */
+function* saveCurrent(moduleId: number): SagaIterator<boolean> {
   const state = yield* selectState();
   const slide = selectCurrentSlide(state);
   const { draft, draftMeta } = state.moduleDialog;
-  if (!slide) return;
+  if (!slide) return false;
   if (isMetaSlide(slide)) {
     const asks = selectMetaAsks(state);
     const meta = Object.fromEntries(asks.filter((f) => f in draftMeta).map((f) => [f, draftMeta[f]]));
-    if (Object.keys(meta).length > 0) yield* call(saveMeta, moduleId, meta);
-  } else if (draft) {
-    yield* call(saveAnswer, moduleId, draft);
+    if (Object.keys(meta).length === 0) return false;
+    yield* call(saveMeta, moduleId, meta);
+    return true;
   }
+  if (!draft) return false;
+  yield* call(saveAnswer, moduleId, draft);
+  return true;
 }
 
-/** Shows slide `index` of the (possibly reprocessed) list, or the result when past the end. */
-export function* showSlide(moduleId: number, index: number): SagaIterator {
+/**
+ * Shows slide `index` of the (possibly reprocessed) list, or the result when past the end. Moving counts
+ * as activity; `saved`: a save in the same step already stamped the attempt, so no second change is made.
+ */
+export function* showSlide(moduleId: number, index: number, saved = false): SagaIterator {
   const slides = yield* select(selectSlides);
   const config = yield* select(selectOpenConfig);
   const target = slides[index];
-  yield put(attemptTouched(moduleId));
+  if (!saved) yield put(attemptTouched(moduleId));
   if (!target || !config) {
     yield put(stageChanged('result'));
     return;
@@ -102,9 +108,9 @@ export function* next(): SagaIterator {
     yield put(slideErrorShown(problems));
     return;
   }
-  yield* call(saveCurrent, moduleId);
+  const saved = yield* call(saveCurrent, moduleId);
   const index = yield* call(currentIndex, slide.id);
-  yield* call(showSlide, moduleId, index + 1);
+  yield* call(showSlide, moduleId, index + 1, saved);
 }
 
 export function* previous(): SagaIterator {

@@ -134,6 +134,22 @@ describe('saving answers and meta', () => {
     });
     expect(testOf(state).computed).toEqual({ slaaptekort: -1 });
   });
+
+  it('keeps the computed values and the slide list as they were when an answer changes neither', () => {
+    const store = startSleep();
+    store.dispatch(saveAttemptAnswer({ moduleId: SLEEP_ID, answer: answer(sleepSlide.slaapuren.id, { value: 9 }) }));
+    const before = store.getState();
+    store.dispatch(
+      saveAttemptAnswer({
+        moduleId: SLEEP_ID,
+        answer: answer(sleepSlide.dutjes.id, { options: [sleepSlide.dutjes.options[0].id] }),
+      }),
+    );
+    const after = store.getState();
+    expect(after.moduleDialog.processed).not.toBe(before.moduleDialog.processed);
+    expect(testOf(after).computed).toBe(testOf(before).computed);
+    expect(selectSlides(after)).toBe(selectSlides(before));
+  });
 });
 
 describe('moving through the slides', () => {

@@ -1,5 +1,5 @@
 // Stage 2: one slide at a time with counter, progress, sidebar, skip, previous/next and a pager.
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { questionLabel, questionPosition, slideOfQuestion } from '../../../rules/questionCount';
@@ -34,7 +34,9 @@ export function SlidesStage({ module, headingId, debug }: Props) {
   const mainRef = useRef<HTMLDivElement>(null);
 
   // A new slide is announced by moving focus to its text (or the slide area), and shown from the top.
-  useEffect(() => {
+  // Before the slide is first painted (a layout effect): after it, the focus and the scroll each asked
+  // for style and layout again and the slide was painted twice (issue 35).
+  useLayoutEffect(() => {
     const target = mainRef.current?.querySelector<HTMLElement>('.md-slide__text') ?? mainRef.current;
     target?.focus({ preventScroll: true });
     mainRef.current?.closest('.md')?.scrollTo?.({ top: 0 });
