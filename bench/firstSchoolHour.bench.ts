@@ -39,7 +39,8 @@ const ADDRESSES = (process.env.BENCH_SCHOOL_ADDRESSES || '1,100').split(',').map
 const LOGIN_COST_SECONDS = envNumber('BENCH_SCHOOL_LOGIN_SECONDS', 3);
 const SETUPS = new Set((process.env.BENCH_SCHOOL_SETUPS || 'pglite,pg1,pg2').split(',').map((s) => s.trim()));
 const unknownSetups = [...SETUPS].filter((s) => !['pglite', 'pg1', 'pg2'].includes(s));
-if (unknownSetups.length) throw new Error(`BENCH_SCHOOL_SETUPS: unknown ${unknownSetups.join(', ')} (pglite, pg1, pg2)`);
+if (unknownSetups.length)
+  throw new Error(`BENCH_SCHOOL_SETUPS: unknown ${unknownSetups.join(', ')} (pglite, pg1, pg2)`);
 const addressLabel = (n: number) => (n === 1 ? '1 address' : `${n} addresses`);
 const MISTYPE = 0.05;
 const STEPS = ['check', 'login', 'test data', 'finish (action queue)', 'PDF'] as const;

@@ -187,4 +187,3 @@ describe('through the real axios client', () => {
     expect(headers).toEqual(['test-csrf-token', 'test-csrf-token']);
   });
 });
-
