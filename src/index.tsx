@@ -21,8 +21,10 @@ sendSessionCheckEarly();
 // The management site sends visitors here with ?terug=/beheer/… (returnTarget.ts).
 rememberReturnTarget(window.location.search);
 const store = makeStore();
+// Service worker (offline app, new-version banner) and the install offer: listening from the first task.
+startPwa(store);
 
-// The rest of the start in tasks of its own (issue 35): done in the task that evaluates the bundle,
+// The rest of the start in two tasks of its own (issue 35): done in the task that evaluates the bundle,
 // it made one long task that blocked a phone's main thread (total blocking time). The session
 // check is already on its way, so nothing here waits for the network.
 const nextTask = (work: () => void) => setTimeout(work, 0);
@@ -30,8 +32,6 @@ const nextTask = (work: () => void) => setTimeout(work, 0);
 nextTask(() => {
   keepSessionHint(store);
   store.dispatch(appStarted());
-  // Service worker (offline app, new-version banner) and the install offer.
-  startPwa(store);
   nextTask(() => {
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
