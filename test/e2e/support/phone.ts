@@ -23,6 +23,9 @@ export async function newPhonePage(
 
 /** Fires beforeinstallprompt as Chromium does on an Android phone that has not installed the app. */
 export async function offerInstall(page: Page): Promise<void> {
+  // The app listens once it runs; the prerendered home page shows before that. It has taken over the
+  // page when #root loses data-prerendered, and its listener is in place by then.
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
       prompt: () => Promise<void>;
