@@ -26,6 +26,7 @@ export async function watchedPage(context: BrowserContext): Promise<Page> {
 function noneOpen(open: Set<Request>, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     if (open.size === 0) return resolve();
+    const deadline = Date.now() + timeoutMs;
     const timer = setInterval(() => {
       if (open.size === 0) {
         clearInterval(timer);
@@ -35,7 +36,6 @@ function noneOpen(open: Set<Request>, timeoutMs: number): Promise<void> {
         reject(new Error(`still loading after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`));
       }
     }, 50);
-    const deadline = Date.now() + timeoutMs;
   });
 }
 
