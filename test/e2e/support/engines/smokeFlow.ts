@@ -105,8 +105,9 @@ export class SmokeFlow {
 
   /**
    * Marks the target and acts on it; marked again when the page replaced it in between (a re-render
-   * after an answer arrives: WebDriver's "stale element reference", once in about ten WebKit runs),
-   * as a person taps again what moved under the finger. Any other failure, or a third, is thrown.
+   * after an answer arrives: WebDriver's "stale element reference" when the element went after it was
+   * found, "no such element" when it went before; each about once in ten WebKit runs), as a person
+   * taps again what moved under the finger. Any other failure, or a third, is thrown.
    */
   private async onTarget(
     kind: 'button' | 'field' | 'label',
@@ -117,7 +118,7 @@ export class SmokeFlow {
       try {
         return await act(await this.mark(kind, name));
       } catch (err) {
-        if (attempt === 3 || !/stale element/i.test(String(err))) throw err;
+        if (attempt === 3 || !/stale element|no such element/i.test(String(err))) throw err;
       }
     }
   }
