@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../test/e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { freePort, startServer } from '../test/e2e/support/server';
 import { envNumber, median, report } from './support/report';
 import { logInOverHttp } from './support/session';
@@ -36,15 +36,6 @@ const METRIC_TARGETS = [
   { id: 'largest-contentful-paint', label: 'largest contentful paint', max: 1200 },
   { id: 'total-blocking-time', label: 'total blocking time', max: 100 },
 ] as const;
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -91,7 +82,7 @@ async function lighthouse(url: string, cookies: Cookie[]): Promise<Lhr> {
   const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     await context.addCookies(cookies);
