@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { freePort, startServer } from '../test/e2e/support/server';
 import { envNumber, median, report } from './support/report';
-import { logInOverHttp } from './support/session';
+import { browserCookies, logInOverHttp } from './support/session';
 
 const RUNS = envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
@@ -72,10 +72,8 @@ interface Lhr {
   >;
 }
 
-type Cookie = { name: string; value: string; url: string };
-
 /** One Lighthouse run in a Chromium of its own whose cookie jar holds `cookies`. */
-async function lighthouse(url: string, cookies: Cookie[]): Promise<Lhr> {
+async function lighthouse(url: string, cookies: ReturnType<typeof browserCookies>): Promise<Lhr> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lrc-lh-'));
   const out = path.join(dir, 'report.json');
   const port = await freePort();
@@ -129,17 +127,13 @@ async function main() {
   const server = await startServer({ ADDRESS_FAILURE_LIMIT_MAX: '100000' });
   try {
     const session = await logInOverHttp(server.url);
-    const sessionCookies = session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: server.url };
-    });
     const pages = [
       { key: 'home', name: 'Home (anonymous: login widget)', url: `${server.url}/`, cookies: [], loggedIn: false },
       {
         key: 'overview',
         name: 'Module overview (logged in)',
         url: `${server.url}/`,
-        cookies: sessionCookies,
+        cookies: browserCookies(session, server.url),
         loggedIn: true,
       },
     ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.key));

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { logIn, openModule } from '../../test/e2e/support/student';
 import { countBytes, type PageBytes } from './pageBytes';
-import { logInOverHttp } from './session';
+import { browserCookies, logInOverHttp } from './session';
 
 const fresh = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
@@ -73,12 +73,7 @@ export function managementFirstView(browser: Browser, url: string, options: Opti
     },
     async (context) => {
       const session = await logInOverHttp(url, 'manager@demo.nl');
-      await context.addCookies(
-        session.cookie.split('; ').map((pair) => {
-          const eq = pair.indexOf('=');
-          return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
-        }),
-      );
+      await context.addCookies(browserCookies(session, url));
     },
   );
 }

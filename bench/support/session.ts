@@ -33,3 +33,11 @@ export async function logInOverHttp(baseUrl: string, username = 'leerling@demo.n
   const cookie = cookieHeader(jar);
   return { cookie, xsrf: xsrf(), headers: { cookie, 'x-xsrf-token': xsrf(), accept: 'application/json' } };
 }
+
+/** The session's cookies for a browser's cookie jar (Playwright's addCookies), scoped to `url`. */
+export function browserCookies(session: Session, url: string): Array<{ name: string; value: string; url: string }> {
+  return session.cookie.split('; ').map((pair) => {
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
+  });
+}
