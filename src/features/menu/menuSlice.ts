@@ -5,7 +5,7 @@ import type { MenuItem } from '../../shared/api';
 
 const menuSlice = createSlice({
   name: 'menu',
-  // settled: the start's request has answered or failed (the footer waits for it: Footer.tsx).
+  // settled: the start's request has answered or failed (the footer waits for it: shell/Footer.tsx).
   initialState: { items: [] as MenuItem[], settled: false },
   reducers: {
     menuRequested() {},

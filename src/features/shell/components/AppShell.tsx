@@ -6,10 +6,9 @@ import { paths } from '../../../lib/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { t } from '../../../i18n/nl';
 import { LazyModuleDialog, usePreloadModuleDialog } from '../../moduleDialog/components/LazyModuleDialog';
-import { selectInitialised, selectIsLoggedIn } from '../../account/accountSelectors';
+import { selectIsLoggedIn } from '../../account/accountSelectors';
 import { selectIsModuleOpen } from '../../moduleDialog/moduleDialogSelectors';
 import { ConfirmHost } from '../../confirm/components/ConfirmHost';
-import { selectMenuSettled } from '../../menu/menuSlice';
 import { LoadingHost } from '../../loading/components/LoadingHost';
 import { NotificationsHost } from '../../notifications/components/NotificationsHost';
 import { BugReportHost } from '../../bugReport/components/BugReportButton';
@@ -30,10 +29,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const moduleOpen = useAppSelector(selectIsModuleOpen);
   usePreloadModuleDialog(useAppSelector(selectIsLoggedIn));
   const onHome = useLocation().pathname === paths.home;
-  // Until the session check answers, the page is empty (RouteGuard) and a footer would sit at the
-  // bottom of the screen, to jump away when the page appears: Lighthouse's layout shift of 0.13–0.23
-  // on the overview (issue 35). Shown with the page and the menu's links, it appears where it stays.
-  const footerReady = useAppSelector((state) => selectInitialised(state) && selectMenuSettled(state));
   return (
     <div className="app">
       {/* The module dialog shows the offline bar in its own top bar (issue 11: here it covered ×). */}
@@ -51,7 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <main id={MAIN_ID} className="app__main" tabIndex={-1}>
             {children}
           </main>
-          {footerReady && <Footer />}
+          <Footer />
         </>
       )}
       <BottomLayer>
